@@ -1,0 +1,73 @@
+// Builds the whole application (API under /api, the web app for every other page) without listening.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import { webDistDir } from './paths';
+import { authentication } from './plugins/authentication';
+import { errorHandler } from './plugins/error-handler';
+import { security } from './plugins/security';
+import { webApp } from './plugins/web-app';
+import { apiRoutes } from './routes';
+import { sessionService } from './modules/sessions/session.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    db: Database;
+    mailer: Mailer;
+  }
+}
+
+export interface AppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web app is; defaults to apps/web/dist. */
+  webDist?: string;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log: app.log,
+    }),
+  );
+
+  await app.register(errorHandler);
+  await app.register(security, { publicUrl: config.publicUrl });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(authentication, {
+    sessions: sessionService(database.db),
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(webApp, { distDir: options.webDist ?? webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

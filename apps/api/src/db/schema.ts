@@ -1,0 +1,280 @@
+// The database schema: one definition for PGlite and PostgreSQL, with the constraints that protect the data.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const textList = (name: string) =>
+  jsonb(name)
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    fullDescription: text('full_description').notNull().default(''),
+    thumbnail: text('thumbnail').notNull(),
+    images: textList('images'),
+    price: integer('price').notNull(),
+    discountPercentage: integer('discount_percentage').notNull().default(0),
+    // Derived by the database so that no writer can store a selling price that disagrees with the list price.
+    discountPrice: integer('discount_price')
+      .notNull()
+      .generatedAlwaysAs(sql`round(price * (100 - discount_percentage) / 100.0)::integer`),
+    stock: integer('stock').notNull(),
+    brand: text('brand').notNull().default('Workshop'),
+    category: text('category').notNull(),
+    rating: doublePrecision('rating').notNull().default(0),
+    highlights: textList('highlights'),
+    productDetails: textList('product_details'),
+    whyEnroll: textList('why_enroll'),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('products_price_range', sql`${table.price} between 1 and 10000000`),
+    check('products_discount_range', sql`${table.discountPercentage} between 0 and 100`),
+    check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    check('products_rating_range', sql`${table.rating} between 0 and 5`),
+    index('products_category_idx').on(table.category),
+    index('products_brand_idx').on(table.brand),
+    index('products_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_email_normalised', sql`${table.email} = lower(btrim(${table.email}))`),
+    check('users_role_known', sql`${table.role} in ('user', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie's token: a leaked table cannot be replayed as cookies.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  // One live token per user: a newer request replaces the older one.
+  (table) => [uniqueIndex('password_reset_tokens_user_unique').on(table.userId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pinCode: text('pin_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('addresses_user_idx').on(table.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('cart_items_user_product_unique').on(table.userId, table.productId),
+    check('cart_items_quantity_range', sql`${table.quantity} between 1 and 5`),
+  ],
+);
+
+export interface ShippingAddress {
+  id?: string;
+  name: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  pinCode: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['pending', 'dispatched', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'received'] })
+      .notNull()
+      .default('pending'),
+    paymentMethod: text('payment_method', { enum: ['card'] })
+      .notNull()
+      .default('card'),
+    totalAmount: integer('total_amount').notNull(),
+    totalItems: integer('total_items').notNull(),
+    // A copy, not a reference: later edits of the address book must not rewrite where an order went.
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    // Set while the order's seats are held; cleared once they are released (cancel or expiry).
+    seatsHeld: boolean('seats_held').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'orders_status_known',
+      sql`${table.status} in ('pending', 'dispatched', 'delivered', 'cancelled')`,
+    ),
+    check('orders_payment_status_known', sql`${table.paymentStatus} in ('pending', 'received')`),
+    check('orders_totals_not_negative', sql`${table.totalAmount} >= 0 and ${table.totalItems} > 0`),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_total_idx').on(table.totalAmount),
+    index('orders_updated_idx').on(table.updatedAt),
+    index('orders_unpaid_idx')
+      .on(table.createdAt)
+      .where(sql`${table.paymentStatus} = 'pending' and ${table.status} = 'pending'`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    // Snapshot at order time: later catalogue edits leave past orders unchanged.
+    title: text('title').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    brand: text('brand').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    check('order_items_quantity_range', sql`${table.quantity} between 1 and 5`),
+    check('order_items_price_not_negative', sql`${table.unitPrice} >= 0`),
+  ],
+);
+
+/** The order opened at the payment provider for one of our orders (Razorpay's `order_…`). */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['razorpay', 'test'] }).notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_orders_provider_order_unique').on(table.provider, table.providerOrderId),
+    uniqueIndex('payment_orders_order_provider_unique').on(table.orderId, table.provider),
+  ],
+);
+
+/** A captured payment. At most one per order and one per provider payment id: paid exactly once. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentOrderId: integer('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_order_unique').on(table.orderId),
+    uniqueIndex('payments_provider_payment_unique').on(table.providerPaymentId),
+  ],
+);
+
+/** Provider webhook events already handled, so a replayed event is recognised and ignored. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_events_provider_event_unique').on(table.provider, table.eventId),
+  ],
+);

@@ -1,0 +1,60 @@
+// Outgoing e-mail: through SMTP when SMTP_URL is set, otherwise into DATA_DIR/outbox as .eml files.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Sends the message; a failure is logged and reported as `false`, never thrown. */
+  send(message: MailMessage): Promise<boolean>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}
+
+const SMTP_TIMEOUT_MS = 10_000;
+
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async send(message) {
+      try {
+        const info = (await transport.sendMail({ from: options.from, ...message })) as {
+          message?: Buffer;
+        };
+        if (!options.smtpUrl && info.message) {
+          await mkdir(options.outboxDir, { recursive: true });
+          const file = join(
+            options.outboxDir,
+            `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
+          );
+          await writeFile(file, info.message);
+          options.log.info({ file, subject: message.subject }, 'mail written to the outbox');
+        }
+        return true;
+      } catch (error) {
+        options.log.error({ err: error, subject: message.subject }, 'mail could not be sent');
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// Catalogue queries: filtered, sorted and paged product lists, single products, and filter options.
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ProductListQuery } from '@kaushal/shared';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+
+const sortColumns = {
+  price: products.price,
+  discountPrice: products.discountPrice,
+  rating: products.rating,
+  title: products.title,
+  createdAt: products.createdAt,
+} as const;
+
+export interface ProductFilter {
+  categories?: string[] | undefined;
+  brands?: string[] | undefined;
+  includeDeleted: boolean;
+}
+
+function whereOf(filter: ProductFilter): SQL | undefined {
+  return and(
+    filter.includeDeleted ? undefined : eq(products.deleted, false),
+    filter.categories?.length ? inArray(products.category, filter.categories) : undefined,
+    filter.brands?.length ? inArray(products.brand, filter.brands) : undefined,
+  );
+}
+
+export function productRepository(db: Database) {
+  return {
+    async list(
+      filter: ProductFilter,
+      query: Pick<ProductListQuery, '_sort' | '_order' | '_page' | '_limit'>,
+    ) {
+      const where = whereOf(filter);
+      const direction = query._order === 'desc' ? desc : asc;
+      const order = query._sort
+        ? [direction(sortColumns[query._sort]), asc(products.id)]
+        : [asc(products.id)];
+      // The total rides along on every row, so one round trip serves both the page and the header.
+      const rows = await db
+        .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(query._limit)
+        .offset((query._page - 1) * query._limit);
+      const total = rows[0]?.total ?? (query._page > 1 ? await this.count(filter) : 0);
+      return { rows: rows.map((row) => row.product), total };
+    },
+
+    async count(filter: ProductFilter): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(products).where(whereOf(filter));
+      return row?.total ?? 0;
+    },
+
+    async findById(id: number): Promise<ProductRow | undefined> {
+      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      return row;
+    },
+
+    async distinctValues(column: 'brand' | 'category'): Promise<string[]> {
+      const field = column === 'brand' ? products.brand : products.category;
+      const rows = await db
+        .selectDistinct({ value: field })
+        .from(products)
+        .where(eq(products.deleted, false))
+        .orderBy(asc(field));
+      return rows.map((row) => row.value);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// Catalogue rules: what a shopper may see (never deleted products) and what an admin may see.
+import type { FilterOption, Product, ProductListQuery } from '@kaushal/shared';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { toProduct } from './product.mapper';
+import { productRepository } from './product.repository';
+
+export function productService(db: Database) {
+  const repository = productRepository(db);
+  const asOptions = (values: string[]): FilterOption[] =>
+    values.map((value) => ({ label: value, value }));
+
+  return {
+    async list(
+      query: ProductListQuery,
+      viewerIsAdmin: boolean,
+    ): Promise<{ products: Product[]; total: number }> {
+      const { rows, total } = await repository.list(
+        {
+          categories: query.category,
+          brands: query.brand,
+          includeDeleted: viewerIsAdmin && query.admin === 'true',
+        },
+        query,
+      );
+      return { products: rows.map(toProduct), total };
+    },
+
+    /** One product; a deleted one exists only for admins. */
+    async get(id: number, viewerIsAdmin: boolean): Promise<Product> {
+      const row = await repository.findById(id);
+      if (!row || (row.deleted && !viewerIsAdmin)) throw notFound('Product', id);
+      return toProduct(row);
+    },
+
+    brands: async () => asOptions(await repository.distinctValues('brand')),
+    categories: async () => asOptions(await repository.distinctValues('category')),
+  };
+}

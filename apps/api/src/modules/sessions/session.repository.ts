@@ -1,0 +1,50 @@
+// Storage of sign-in sessions, keyed by the hash of the cookie's token.
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export function sessionRepository(db: Database) {
+  return {
+    async insert(tokenHash: string, userId: number, expiresAt: Date) {
+      await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+    },
+
+    /** The session's user, provided the session is neither idle too long nor past its absolute end. */
+    async findActive(tokenHash: string, now: Date, idleSince: Date) {
+      const [row] = await db
+        .select({
+          lastSeenAt: sessions.lastSeenAt,
+          user: { id: users.id, email: users.email, name: users.name, role: users.role },
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, idleSince),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async touch(tokenHash: string, now: Date) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async delete(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteAllOfUser(userId: number) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteExpired(now: Date, idleSince: Date) {
+      await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+    },
+  };
+}

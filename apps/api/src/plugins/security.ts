@@ -1,0 +1,64 @@
+// Security headers, and refusal of cross-site or non-JSON requests that would change state (CSRF).
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+export interface ContentSecurityExtras {
+  scriptSrc?: string[];
+  connectSrc?: string[];
+  frameSrc?: string[];
+  imgSrc?: string[];
+}
+
+export interface SecurityOptions {
+  publicUrl: string;
+  /** Origins a configured third party (the payment provider) needs on top of our own. */
+  csp?: ContentSecurityExtras;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
+
+export const security = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  const extra = options.csp ?? {};
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", ...(extra.scriptSrc ?? [])],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', ...(extra.imgSrc ?? [])],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(extra.connectSrc ?? [])],
+        frameSrc: extra.frameSrc?.length ? extra.frameSrc : ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Only JSON bodies are parsed (plus what a route registers itself, such as uploads): a plain HTML form
+  // posted from another site cannot reach any handler.
+  app.removeContentTypeParser(['text/plain']);
+
+  const ownOrigin = new URL(options.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (typeof fetchSite === 'string' && !TRUSTED_FETCH_SITES.has(fetchSite)) {
+      throw new AppError('CROSS_SITE_REQUEST', 'Cross-site requests cannot change anything here');
+    }
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      const sameHost = origin === `${request.protocol}://${request.host}`;
+      if (origin !== ownOrigin && !sameHost) {
+        throw new AppError('CROSS_SITE_REQUEST', `Requests from ${origin} are not accepted`);
+      }
+    }
+  });
+});

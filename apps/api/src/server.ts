@@ -1,0 +1,41 @@
+// Entry point: reads the configuration, prepares the database, and serves the shop until told to stop.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { ensureAdmin } from './db/admin';
+import { prepareDatabase } from './db/prepare';
+import { seedIfEmpty } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await prepareDatabase(config);
+  const seeded = await seedIfEmpty(database.db);
+  if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
+
+  const app = await buildApp({ config, database });
+  if (seeded) app.log.info(`Seeded ${seeded} workshops into an empty catalogue`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(
+    `\n  Kaushal is running at http://${shown}:${port}/  (database: ${database.engine})\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

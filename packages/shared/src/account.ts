@@ -1,0 +1,108 @@
+// Account contracts: sign-up, login, password reset, the user record and its addresses (spec §5).
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_RULES_MESSAGE =
+  'Password must have at least 8 characters, at least one uppercase letter, one lowercase letter and one number; special characters are allowed';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const emailSchema = required('Email is required')
+  .max(254, 'Email is not valid')
+  .regex(EMAIL_PATTERN, 'Email is not valid')
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordSchema = z
+  .string({ error: 'password is required' })
+  .min(1, 'password is required')
+  .max(200, 'Password must be at most 200 characters')
+  .refine(
+    (password) =>
+      password.length >= PASSWORD_MIN_LENGTH &&
+      /[A-Z]/.test(password) &&
+      /[a-z]/.test(password) &&
+      /\d/.test(password),
+    PASSWORD_RULES_MESSAGE,
+  );
+
+const confirmPasswordSchema = z
+  .string({ error: 'confirm password is required' })
+  .min(1, 'confirm password is required');
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signupSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'password not matching',
+    path: ['confirmPassword'],
+  });
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const resetPasswordRequestSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z.object({
+  email: emailSchema,
+  token: z
+    .string({ error: 'The reset link is invalid' })
+    .min(1, 'The reset link is invalid')
+    .max(200),
+  password: newPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset form also asks for the password twice; only email, token and password are sent. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: confirmPasswordSchema })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'password not matching',
+    path: ['confirmPassword'],
+  });
+
+const INDIAN_PHONE = /^(?:\+?91|0)?[6-9]\d{9}$/;
+
+export const addressSchema = z.object({
+  id: z.string().optional(),
+  name: required('name is required').max(100),
+  email: required('email is required').max(254).regex(EMAIL_PATTERN, 'email is not valid'),
+  phone: required('phone is required')
+    .max(20)
+    .refine(
+      (phone) => INDIAN_PHONE.test(phone.replace(/[\s-]/g, '')),
+      'phone must be a valid Indian mobile number',
+    ),
+  street: required('street is required').max(200),
+  city: required('city is required').max(100),
+  state: required('state is required').max(100),
+  pinCode: required('pinCode is required').regex(/^[1-9]\d{5}$/, 'pinCode must be 6 digits'),
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+export type Address = AddressInput & { id: string };
+
+export const roleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  role: roleSchema,
+  addresses: z.array(addressSchema.extend({ id: z.string() })),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What a user may change about themselves; any other field of the spec's whole-user body is dropped. */
+export const userUpdateSchema = z.object({
+  name: z.string().trim().max(100).nullable().optional(),
+  addresses: z.array(addressSchema).max(20, 'At most 20 addresses can be saved').optional(),
+});
+export type UserUpdate = z.infer<typeof userUpdateSchema>;

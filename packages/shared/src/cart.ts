@@ -1,0 +1,25 @@
+// Cart contracts: a line is added by product id and read back with the product embedded.
+import { z } from 'zod';
+import { idSchema } from './common';
+import { productSchema } from './product';
+
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 5;
+
+export const quantitySchema = z
+  .number({ error: 'quantity must be a whole number from 1 to 5' })
+  .int('quantity must be a whole number from 1 to 5')
+  .min(QUANTITY_MIN, 'quantity must be a whole number from 1 to 5')
+  .max(QUANTITY_MAX, 'quantity must be a whole number from 1 to 5');
+
+export const cartAddSchema = z.object({ product: idSchema, quantity: quantitySchema });
+export type CartAddInput = z.infer<typeof cartAddSchema>;
+
+export const cartUpdateSchema = z.object({ quantity: quantitySchema });
+
+export const cartItemSchema = z.object({
+  id: z.string(),
+  quantity: z.number(),
+  product: productSchema,
+});
+export type CartItem = z.infer<typeof cartItemSchema>;

@@ -1,0 +1,9 @@
+// Public surface of the shared package: contracts, money and constants used by the API and web app.
+export * from './account';
+export * from './cart';
+export * from './common';
+export * from './errors';
+export * from './money';
+export * from './order';
+export * from './payment';
+export * from './product';

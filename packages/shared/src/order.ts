@@ -1,0 +1,59 @@
+// Order contracts: what a customer sends to order, what every order looks like, and admin changes.
+import { z } from 'zod';
+import { addressSchema } from './account';
+import { idSchema, limitSchema, pageSchema, sortOrderSchema, timestampsShape } from './common';
+
+export const ADDRESS_AND_PAYMENT_MESSAGE = 'Enter Address and Payment method';
+
+export const orderStatuses = ['pending', 'dispatched', 'delivered', 'cancelled'] as const;
+export const paymentStatuses = ['pending', 'received'] as const;
+export const paymentMethods = ['card'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** The customer names an address (saved or new) and the method; the server prices the cart. */
+export const orderCreateSchema = z.object({
+  selectedAddress: addressSchema.optional(),
+  addressId: idSchema.optional(),
+  paymentMethod: z.enum(paymentMethods).optional(),
+});
+export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  product: z.string(),
+  title: z.string(),
+  thumbnail: z.string(),
+  brand: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  paymentMethod: z.enum(paymentMethods),
+  items: z.array(orderItemSchema),
+  totalAmount: z.number(),
+  totalItems: z.number(),
+  user: z.string(),
+  selectedAddress: addressSchema.extend({ id: z.string().optional() }),
+  ...timestampsShape,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderAdminUpdateSchema = z.object({
+  status: z.enum(orderStatuses).optional(),
+  paymentStatus: z.enum(paymentStatuses).optional(),
+});
+
+export const orderSortFields = ['id', 'totalAmount', 'createdAt', 'updatedAt'] as const;
+
+export const orderListQuerySchema = z.strictObject({
+  _sort: z.enum(orderSortFields).optional(),
+  _order: sortOrderSchema,
+  _page: pageSchema,
+  _limit: limitSchema,
+});

@@ -1,0 +1,60 @@
+// Payment contracts: the provider order the browser opens, Razorpay's success payload and its failure.
+import { z } from 'zod';
+import { idSchema } from './common';
+
+export const paymentProviders = ['razorpay', 'test'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+export const TEST_CARDS = {
+  success: '4111 1111 1111 1111',
+  declined: '4000 0000 0000 0002',
+} as const;
+
+export const paymentOrderRequestSchema = z.object({ orderId: idSchema });
+
+export const paymentOrderSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  amount: z.number(),
+  currency: z.literal('INR'),
+  keyId: z.string(),
+  provider: z.enum(paymentProviders),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+export const paymentSuccessSchema = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+export type PaymentSuccess = z.infer<typeof paymentSuccessSchema>;
+
+export const verifyResponseSchema = z.object({ msg: z.literal('success'), orderId: z.string() });
+
+/** The failure Razorpay Checkout reports, which the checkout shows as a sequence of alerts (spec §8). */
+export const paymentFailureSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    description: z.string(),
+    source: z.string(),
+    step: z.string(),
+    reason: z.string(),
+    metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+  }),
+});
+export type PaymentFailure = z.infer<typeof paymentFailureSchema>;
+
+export const testCardSchema = z.object({
+  number: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'card number must have 12 to 19 digits')),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'expiry must be MM/YY'),
+  cvv: z.string().regex(/^\d{3,4}$/, 'CVV must have 3 or 4 digits'),
+  name: z.string().trim().min(1, 'name on card is required').max(100),
+});
+
+export const testGatewayPaySchema = z.object({
+  providerOrderId: z.string().min(1).max(100),
+  card: testCardSchema,
+});

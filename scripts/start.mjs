@@ -1,0 +1,51 @@
+// `npm start`: builds whatever is missing or older than its sources, then runs the production server
+// (which migrates, seeds an empty database and prints the address).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(join(path, entry))),
+    0,
+  );
+}
+
+function buildIfStale(workspace, output, sources) {
+  const built = newestMtime(join(root, output));
+  const source = Math.max(...sources.map((path) => newestMtime(join(root, path))));
+  if (built > 0 && built >= source) return;
+  console.log(`Building ${workspace}…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const shared = ['packages/shared/src', 'package-lock.json'];
+buildIfStale('@kaushal/web', 'apps/web/dist/index.html', [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  ...shared,
+]);
+buildIfStale('@kaushal/api', 'apps/api/dist/server.js', ['apps/api/src', ...shared]);
+
+const envFile = existsSync(join(root, '.env')) ? ['--env-file=.env'] : [];
+const server = spawnSync(
+  process.execPath,
+  [...envFile, '--enable-source-maps', 'apps/api/dist/server.js'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
+process.exit(server.status ?? 0);
