@@ -1,0 +1,66 @@
+// A real SMTP server on loopback that keeps what it receives, so tests read mail as a recipient would.
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+export interface SmtpPeer {
+  url: string;
+  messages: ReceivedMail[];
+  /** Resolves with the first message to `address` (optionally matching), waiting for it if needed. */
+  waitFor(address: string, match?: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpPeer(): Promise<SmtpPeer> {
+  const messages: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+          });
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  const find = (address: string, match?: (mail: ReceivedMail) => boolean) =>
+    messages.find((mail) => mail.to.includes(address) && (!match || match(mail)));
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(address, match) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const found = find(address, match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail for ${address} within 10 s`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 250);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
