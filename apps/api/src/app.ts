@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { logSerializers } from './lib/log-serializers';
 import { createMailer, type Mailer } from './lib/mailer';
 import { webDistDir } from './paths';
 import { authentication } from './plugins/authentication';
@@ -37,7 +38,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
