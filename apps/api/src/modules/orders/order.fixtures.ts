@@ -74,7 +74,7 @@ export async function call<T = unknown>(
   });
   return {
     status: response.statusCode,
-    body: response.body === '' ? undefined : (response.json() as T),
+    body: response.json<T>(),
     headers: response.headers,
   };
 }
