@@ -14,6 +14,7 @@ import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 import { apiRoutes } from './routes';
 import { sessionService } from './modules/sessions/session.service';
+import { uploadedFiles } from './modules/uploads/upload.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions) {
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(uploadedFiles, { dir: config.uploadDir });
   await app.register(webApp, { distDir: options.webDist ?? webDistDir });
   return app;
 }
