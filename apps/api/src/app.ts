@@ -16,6 +16,7 @@ import { webApp } from './plugins/web-app';
 import { apiRoutes } from './routes';
 import { sessionService } from './modules/sessions/session.service';
 import { startOrderExpiry } from './modules/orders/order-expiry.job';
+import { uploadedFiles } from './modules/uploads/upload.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions) {
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(uploadedFiles, { dir: config.uploadDir });
   await app.register(webApp, { distDir: options.webDist ?? webDistDir });
   if (options.backgroundJobs ?? config.env !== 'test') {
     const stopOrderExpiry = startOrderExpiry(app);
