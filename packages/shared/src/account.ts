@@ -106,3 +106,7 @@ export const userUpdateSchema = z.object({
   addresses: z.array(addressSchema).max(20, 'At most 20 addresses can be saved').optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** The reply of calls that only confirm (logout, password reset and its request). */
+export const successSchema = z.object({ success: z.literal(true) });
+export type Success = z.infer<typeof successSchema>;
