@@ -6,7 +6,9 @@ export const PASSWORD_RULES_MESSAGE =
   'Password must have at least 8 characters, at least one uppercase letter, one lowercase letter and one number; special characters are allowed';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+// A blank field gets only its 'is required' message, not the format messages after it as well.
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const emailSchema = required('Email is required')
   .max(254, 'Email is not valid')
@@ -15,7 +17,7 @@ export const emailSchema = required('Email is required')
 
 export const newPasswordSchema = z
   .string({ error: 'password is required' })
-  .min(1, 'password is required')
+  .min(1, { error: 'password is required', abort: true })
   .max(200, 'Password must be at most 200 characters')
   .refine(
     (password) =>

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { Redis } from 'ioredis';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { manualClock, MINUTE, type ManualClock } from '../modules/auth/account-client.fixture';
 import { AppError } from './app-error';
 import {
   memoryRateLimiter,
@@ -14,18 +15,6 @@ import {
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const log = pino({ level: 'silent' });
-const MINUTE = 60_000;
-
-/** A clock the test moves by hand. */
-function manualClock(start = Date.UTC(2025, 0, 1)) {
-  let now = start;
-  return {
-    now: () => new Date(now),
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}
 
 const runPrefix = `kaushal-test:${randomBytes(6).toString('hex')}:`;
 
@@ -42,7 +31,7 @@ afterAll(async () => {
 });
 
 describe.each(stores)('%s rate limiter', (_name, create) => {
-  let clock: ReturnType<typeof manualClock>;
+  let clock: ManualClock;
   let limiter: RateLimiter;
   let key: string;
 
