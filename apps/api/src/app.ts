@@ -8,6 +8,13 @@ import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { logSerializers } from './lib/log-serializers';
 import { createMailer, type Mailer } from './lib/mailer';
+import {
+  memoryRateLimiter,
+  rateLimitGate,
+  redisRateLimiter,
+  type Clock,
+  type RateLimitGate,
+} from './lib/rate-limiter';
 import { webDistDir } from './paths';
 import { authentication } from './plugins/authentication';
 import { errorHandler } from './plugins/error-handler';
@@ -24,6 +31,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     mailer: Mailer;
+    rateLimits: RateLimitGate;
+    clock: Clock;
   }
 }
 
@@ -35,6 +44,8 @@ export interface AppOptions {
   webDist?: string;
   /** Periodic jobs such as unpaid-order expiry; on by default, off in tests unless asked for. */
   backgroundJobs?: boolean;
+  /** The time as sessions and rate limits see it; tests move it to reach expiry without waiting. */
+  clock?: Clock;
 }
 
 /** Razorpay Checkout's script, frames and calls, allowed only when Razorpay takes the payments. */
@@ -49,6 +60,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
+  const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
@@ -71,6 +83,13 @@ export async function buildApp(options: AppOptions) {
     }),
   );
 
+  const rateLimiter = config.redisUrl
+    ? redisRateLimiter({ url: config.redisUrl, clock })
+    : memoryRateLimiter(clock);
+  app.decorate('clock', clock);
+  app.decorate('rateLimits', rateLimitGate(rateLimiter, clock, app.log));
+  app.addHook('onClose', () => rateLimiter.close());
+
   await app.register(errorHandler);
   await app.register(security, {
     publicUrl: config.publicUrl,
@@ -78,7 +97,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(authentication, {
-    sessions: sessionService(database.db),
+    sessions: sessionService(database.db, clock),
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(apiRoutes, { prefix: '/api' });
