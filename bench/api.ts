@@ -60,10 +60,10 @@ async function prepareTarget(): Promise<Target> {
   };
 }
 
-async function signIn(base: string, email: string): Promise<string> {
+async function signIn(base: string, email: string, clientIp = '198.51.100.1'): Promise<string> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp },
     body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
   if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
@@ -105,6 +105,7 @@ async function main() {
 
   const shop = await startShop({
     DATA_DIR: target.dataDir,
+    TRUST_PROXY: 'true',
     ...(target.url ? { DATABASE_URL: target.url } : {}),
   });
   const results: Omit<RouteResult, 'ratio'>[] = [];
@@ -181,8 +182,8 @@ async function main() {
         headers: { cookie: admin },
       }),
     );
-    rush = await runCheckoutRush(base, dataset.userEmails.slice(1, 201), hotProducts, (email) =>
-      signIn(base, email),
+    rush = await runCheckoutRush(base, dataset.userEmails.slice(1, 201), hotProducts, (email, ip) =>
+      signIn(base, email, ip),
     );
   } finally {
     await shop.stop();

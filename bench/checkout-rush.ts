@@ -35,13 +35,25 @@ const ADDRESS = {
 };
 const CARD = { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'Rush Shopper' };
 
+/** A documentation-range address (RFC 5737) per shopper; it only ever appears in a header. */
+export const shopperIp = (i: number) => `203.0.113.${(i % 250) + 1}`;
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function call(base: string, cookie: string, path: string, body: unknown) {
+interface Shopper {
+  cookie: string;
+  ip: string;
+}
+
+async function call(base: string, shopper: Shopper, path: string, body: unknown) {
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: {
+      'content-type': 'application/json',
+      cookie: shopper.cookie,
+      'x-forwarded-for': shopper.ip,
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -49,22 +61,22 @@ async function call(base: string, cookie: string, path: string, body: unknown) {
 
 type Outcome = 'completed' | 'soldOut' | 'failed';
 
-async function checkout(base: string, cookie: string, productId: number): Promise<Outcome> {
-  const added = await call(base, cookie, '/api/cart', { product: String(productId), quantity: 1 });
+async function checkout(base: string, shopper: Shopper, productId: number): Promise<Outcome> {
+  const added = await call(base, shopper, '/api/cart', { product: String(productId), quantity: 1 });
   if (added.status === 409 && added.body.code === 'OUT_OF_STOCK') return 'soldOut';
   if (added.status !== 200 && added.status !== 201) return 'failed';
-  const order = await call(base, cookie, '/api/orders', {
+  const order = await call(base, shopper, '/api/orders', {
     selectedAddress: ADDRESS,
     paymentMethod: 'card',
   });
   if (order.status === 409) return 'soldOut';
   if (order.status !== 200 && order.status !== 201) return 'failed';
-  const paymentOrder = await call(base, cookie, '/api/payments/order', { orderId: order.body.id });
-  const paid = await call(base, cookie, '/api/payments/test-gateway/pay', {
+  const paymentOrder = await call(base, shopper, '/api/payments/order', { orderId: order.body.id });
+  const paid = await call(base, shopper, '/api/payments/test-gateway/pay', {
     providerOrderId: paymentOrder.body.id,
     card: CARD,
   });
-  const verified = await call(base, cookie, '/api/order-verify', paid.body);
+  const verified = await call(base, shopper, '/api/order-verify', paid.body);
   return verified.body.msg === 'success' ? 'completed' : 'failed';
 }
 
@@ -77,17 +89,22 @@ export async function runCheckoutRush(
   base: string,
   emails: string[],
   hotProducts: number[],
-  signIn: (email: string) => Promise<string>,
+  signIn: (email: string, clientIp: string) => Promise<string>,
 ) {
-  const cookies: string[] = [];
-  for (const email of emails) cookies.push(await signIn(email));
+  const shoppers: Shopper[] = [];
+  // Each shopper comes from an address of their own, as a real rush would (the server trusts the
+  // forwarded address in this run, as it does behind a load balancer).
+  for (const [i, email] of emails.entries()) {
+    const ip = shopperIp(i);
+    shoppers.push({ cookie: await signIn(email, ip), ip });
+  }
   const durations: number[] = [];
   const outcomes: Outcome[] = [];
   const started = performance.now();
   await Promise.all(
-    cookies.map(async (cookie, i) => {
+    shoppers.map(async (shopper, i) => {
       const begin = performance.now();
-      const outcome = await checkout(base, cookie, hotProducts[i % hotProducts.length]!).catch(
+      const outcome = await checkout(base, shopper, hotProducts[i % hotProducts.length]!).catch(
         () => 'failed' as const,
       );
       outcomes.push(outcome);
@@ -115,6 +132,7 @@ export async function runCheckoutRush(
     summary,
     /** Reads the database after the server has stopped. */
     async verify(db: Database): Promise<RushInvariants> {
+      // The rush's orders are the ones holding seats; the dataset's history holds none.
       const rushUsers = db.select({ id: users.id }).from(users).where(inArray(users.email, emails));
       const held = await db
         .select({
@@ -138,7 +156,13 @@ export async function runCheckoutRush(
             ),
         })
         .from(orders)
-        .where(and(inArray(orders.userId, rushUsers), eq(orders.paymentStatus, 'received')));
+        .where(
+          and(
+            inArray(orders.userId, rushUsers),
+            eq(orders.seatsHeld, true),
+            eq(orders.paymentStatus, 'received'),
+          ),
+        );
       const invariants: RushInvariants = {
         oversoldProducts: stock.filter(
           (row) => (held.find((h) => h.productId === row.id)?.seats ?? 0) + row.stock !== HOT_SEATS,

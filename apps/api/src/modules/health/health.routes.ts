@@ -28,18 +28,37 @@ const expectedMigrations = (
   }
 ).entries.length;
 
+/** How long one database probe answers for: liveness checks arrive often and must stay cheap. */
+const PROBE_TTL_MS = 1_000;
+
+/** Shares one probe among all requests within the TTL, so a burst of checks costs one query. */
+function sharedProbe(probe: () => Promise<void>): () => Promise<boolean> {
+  let last: { at: number; reachable: Promise<boolean> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at > PROBE_TTL_MS) {
+      last = {
+        at: now,
+        reachable: probe().then(
+          () => true,
+          () => false,
+        ),
+      };
+    }
+    return last.reachable;
+  };
+}
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const probes = healthRepository(app.db);
+  const databaseReachable = sharedProbe(probes.ping);
   const engine = app.database.engine;
 
   app.get(
     '/health',
     { schema: { response: { 200: healthSchema, 503: healthSchema } } },
     async (_, reply) => {
-      const reachable = await probes.ping().then(
-        () => true,
-        () => false,
-      );
+      const reachable = await databaseReachable();
       void reply.header('cache-control', 'no-store');
       if (!reachable)
         void reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
