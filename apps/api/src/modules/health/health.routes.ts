@@ -51,7 +51,7 @@ function sharedProbe(probe: () => Promise<void>): () => Promise<boolean> {
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const probes = healthRepository(app.db);
-  const databaseReachable = sharedProbe(probes.ping);
+  const databaseReachable = sharedProbe(() => probes.ping());
   const engine = app.database.engine;
 
   app.get(
