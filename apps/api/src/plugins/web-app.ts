@@ -20,27 +20,33 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
+  const assetsDir = join(options.distDir, 'assets');
+  // Vite fingerprints everything under assets/, so those files never change under a name; the page
+  // itself must be revalidated so a new release is picked up at once.
+  const cacheControlFor = (path: string) =>
+    path.startsWith(assetsDir)
+      ? 'public, max-age=31536000, immutable'
+      : path.endsWith('index.html')
+        ? 'no-cache'
+        : 'public, max-age=3600';
   const hasIndex = existsSync(join(options.distDir, 'index.html'));
   if (hasIndex) {
     await app.register(fastifyStatic, {
       root: options.distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file; they are sent as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
-        // Vite fingerprints everything under assets/, so those files never change under a name.
-        const immutable = path.startsWith(join(options.distDir, 'assets'));
-        void reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        void reply.header('vary', 'accept-encoding').header('cache-control', cacheControlFor(path));
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     if (hasIndex && wantsPage(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return sendError(reply, request, 404, {
       code: 'NOT_FOUND',

@@ -1,0 +1,57 @@
+// The built web app is served from the API's port: deep links get the page, assets their cache rules.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { createTestDatabase, testConfig, type TestDatabase } from '../../test/test-app';
+
+describe('web app serving', () => {
+  let app: App;
+  let database: TestDatabase;
+  const script = 'console.log("kaushal");'.repeat(100);
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'kaushal-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kaushal</title>');
+    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), script);
+    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
+    database = await createTestDatabase('pglite');
+    app = await buildApp({ config: testConfig(), database, logger: false, webDist: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('answers a deep link that accepts HTML with the app page, revalidated on every visit', async () => {
+    const response = await app.inject({ url: '/my-orders', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Kaushal</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends fingerprinted assets precompressed and cached for a year', async () => {
+    const response = await app.inject({
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toContain('accept-encoding');
+  });
+
+  it('keeps unknown API paths and non-page requests as JSON 404s', async () => {
+    for (const request of [
+      { url: '/api/nothing', headers: { accept: 'text/html' } },
+      { url: '/missing.png', headers: { accept: 'image/png' } },
+    ]) {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+});
