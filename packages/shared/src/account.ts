@@ -106,3 +106,10 @@ export const userUpdateSchema = z.object({
   addresses: z.array(addressSchema).max(20, 'At most 20 addresses can be saved').optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** The contact page's form; it is only validated and acknowledged, never sent (spec §7). */
+export const contactFormSchema = z.object({
+  name: required('name is required').max(100),
+  email: emailSchema,
+  message: required('message is required').max(2000, 'message must be at most 2000 characters'),
+});
