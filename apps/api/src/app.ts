@@ -7,6 +7,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import {
+  memoryRateLimiter,
+  rateLimitGate,
+  redisRateLimiter,
+  type Clock,
+  type RateLimitGate,
+} from './lib/rate-limiter';
 import { webDistDir } from './paths';
 import { authentication } from './plugins/authentication';
 import { errorHandler } from './plugins/error-handler';
@@ -21,6 +28,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     mailer: Mailer;
+    rateLimits: RateLimitGate;
+    clock: Clock;
   }
 }
 
@@ -30,12 +39,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app is; defaults to apps/web/dist. */
   webDist?: string;
+  /** The time as sessions and rate limits see it; tests move it to reach expiry without waiting. */
+  clock?: Clock;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
+  const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -58,11 +70,18 @@ export async function buildApp(options: AppOptions) {
     }),
   );
 
+  const rateLimiter = config.redisUrl
+    ? redisRateLimiter({ url: config.redisUrl, clock })
+    : memoryRateLimiter(clock);
+  app.decorate('clock', clock);
+  app.decorate('rateLimits', rateLimitGate(rateLimiter, clock, app.log));
+  app.addHook('onClose', () => rateLimiter.close());
+
   await app.register(errorHandler);
   await app.register(security, { publicUrl: config.publicUrl });
   await app.register(compress, { threshold: 1024 });
   await app.register(authentication, {
-    sessions: sessionService(database.db),
+    sessions: sessionService(database.db, clock),
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(apiRoutes, { prefix: '/api' });

@@ -6,7 +6,9 @@ export const PASSWORD_RULES_MESSAGE =
   'Password must have at least 8 characters, at least one uppercase letter, one lowercase letter and one number; special characters are allowed';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+// A blank field gets only its 'is required' message, not the format messages after it as well.
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const emailSchema = required('Email is required')
   .max(254, 'Email is not valid')
@@ -15,7 +17,7 @@ export const emailSchema = required('Email is required')
 
 export const newPasswordSchema = z
   .string({ error: 'password is required' })
-  .min(1, 'password is required')
+  .min(1, { error: 'password is required', abort: true })
   .max(200, 'Password must be at most 200 characters')
   .refine(
     (password) =>
@@ -106,6 +108,10 @@ export const userUpdateSchema = z.object({
   addresses: z.array(addressSchema).max(20, 'At most 20 addresses can be saved').optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** The reply of calls that only confirm (logout, password reset and its request). */
+export const successSchema = z.object({ success: z.literal(true) });
+export type Success = z.infer<typeof successSchema>;
 
 /** The contact page's form; it is only validated and acknowledged, never sent (spec §7). */
 export const contactFormSchema = z.object({

@@ -1,6 +1,6 @@
 // Security headers, and refusal of cross-site or non-JSON requests that would change state (CSRF).
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
@@ -19,6 +19,12 @@ export interface SecurityOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
+
+/** True when the browser says another site started this request (Sec-Fetch-Site). */
+export function isCrossSiteFetch(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  return typeof fetchSite === 'string' && !TRUSTED_FETCH_SITES.has(fetchSite);
+}
 
 export const security = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const extra = options.csp ?? {};
@@ -49,8 +55,7 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
   const ownOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (typeof fetchSite === 'string' && !TRUSTED_FETCH_SITES.has(fetchSite)) {
+    if (isCrossSiteFetch(request)) {
       throw new AppError('CROSS_SITE_REQUEST', 'Cross-site requests cannot change anything here');
     }
     const origin = request.headers.origin;

@@ -5,8 +5,10 @@ import { sessions, users } from '../../db/schema';
 
 export function sessionRepository(db: Database) {
   return {
-    async insert(tokenHash: string, userId: number, expiresAt: Date) {
-      await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+    async insert(tokenHash: string, userId: number, now: Date, expiresAt: Date) {
+      await db
+        .insert(sessions)
+        .values({ tokenHash, userId, createdAt: now, lastSeenAt: now, expiresAt });
     },
 
     /** The session's user, provided the session is neither idle too long nor past its absolute end. */

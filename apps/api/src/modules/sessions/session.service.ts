@@ -23,10 +23,13 @@ export function sessionService(db: Database, clock: () => Date = () => new Date(
     /** Starts a session and returns the token for the cookie (the only place it exists in clear). */
     async create(userId: number): Promise<string> {
       const token = newToken();
+      // Times come from the service's clock, never the database's, so idle expiry follows one clock.
+      const now = clock();
       await repository.insert(
         hashToken(token),
         userId,
-        new Date(clock().getTime() + SESSION_ABSOLUTE_MS),
+        now,
+        new Date(now.getTime() + SESSION_ABSOLUTE_MS),
       );
       return token;
     },

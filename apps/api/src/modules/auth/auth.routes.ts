@@ -1,0 +1,103 @@
+// Sign-up, login, session check, logout and password reset (spec §7), with per-IP throttling.
+import {
+  loginSchema,
+  resetPasswordRequestSchema,
+  resetPasswordSchema,
+  signupSchema,
+  successSchema,
+  userSchema,
+} from '@kaushal/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/authentication';
+import { isCrossSiteFetch } from '../../plugins/security';
+import { noStore } from '../users/user.routes';
+import { userService } from '../users/user.service';
+import {
+  LOGIN_PER_IP,
+  RESET_PER_IP,
+  RESET_REQUEST_PER_ACCOUNT,
+  RESET_REQUEST_PER_IP,
+  SIGNUP_PER_IP,
+} from './auth.limits';
+import { authService } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = authService({
+    db: app.db,
+    clock: app.clock,
+    rateLimits: app.rateLimits,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+    logResetLinks: !app.config.smtpUrl,
+  });
+  const users = userService(app.db, app.clock);
+  app.addHook('onSend', noStore);
+  app.addHook('onClose', () => auth.settle());
+
+  const signedInAs = async (reply: FastifyReply, userId: number) => {
+    await app.signIn(reply, userId);
+    return users.get(userId);
+  };
+
+  app.post(
+    '/auth/signup',
+    { schema: { body: signupSchema, response: { 201: userSchema } } },
+    async (request, reply) => {
+      await app.rateLimits.consume(SIGNUP_PER_IP, request.ip);
+      const userId = await auth.signUp(request.body);
+      void reply.code(201);
+      return signedInAs(reply, userId);
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { body: loginSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      await app.rateLimits.consume(LOGIN_PER_IP, request.ip);
+      return signedInAs(reply, await auth.logIn(request.body));
+    },
+  );
+
+  app.get('/auth/check', { schema: { response: { 200: userSchema } } }, (request) =>
+    users.get(requireUser(request).id),
+  );
+
+  const logOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.signOut(request, reply);
+    return { success: true } as const;
+  };
+  app.post('/auth/logout', { schema: { response: { 200: successSchema } } }, logOut);
+  // Kept for the spec's client; the app itself posts. SameSite=Lax still sends the cookie on a link
+  // followed from another site, so a browser-declared cross-site request is refused here.
+  app.get('/auth/logout', { schema: { response: { 200: successSchema } } }, (request, reply) => {
+    if (isCrossSiteFetch(request)) {
+      throw new AppError('CROSS_SITE_REQUEST', 'Cross-site requests cannot sign you out');
+    }
+    return logOut(request, reply);
+  });
+
+  app.post(
+    '/auth/reset-password-request',
+    { schema: { body: resetPasswordRequestSchema, response: { 200: successSchema } } },
+    async (request) => {
+      await app.rateLimits.consume(RESET_REQUEST_PER_IP, request.ip);
+      await app.rateLimits.consume(RESET_REQUEST_PER_ACCOUNT, request.body.email);
+      auth.requestPasswordReset(request.body.email);
+      return { success: true } as const;
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: resetPasswordSchema, response: { 200: successSchema } } },
+    async (request) => {
+      await app.rateLimits.consume(RESET_PER_IP, request.ip);
+      await auth.resetPassword(request.body);
+      return { success: true } as const;
+    },
+  );
+};

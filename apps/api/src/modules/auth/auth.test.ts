@@ -1,0 +1,492 @@
+// Sign-up, login, sessions, logout and throttling (in memory and in Redis) on every engine, including the
+// attacks that must fail.
+import { randomBytes } from 'node:crypto';
+import { PASSWORD_RULES_MESSAGE, type User } from '@kaushal/shared';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { users } from '../../db/schema';
+import { testEngines } from '../../../test/test-app';
+import {
+  accountClient,
+  createAccountsApp,
+  DAY,
+  MINUTE,
+  validationOf,
+  type AccountClient,
+  type AccountsTestApp,
+} from './account-client.fixture';
+
+const PASSWORD = 'Secret123';
+let ipCounter = 0;
+/** A client address of its own, so one test's per-IP counters never throttle another's. */
+const freshIp = () => {
+  ipCounter += 1;
+  return `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
+let emailCounter = 0;
+const freshEmail = () => {
+  emailCounter += 1;
+  return `shopper${emailCounter}-${Date.now()}@example.com`;
+};
+
+describe.each(testEngines)('accounts: sign-up, login and sessions on %s', (engine) => {
+  let t: AccountsTestApp;
+  let client: AccountClient;
+
+  const signUp = async (email = freshEmail(), password = PASSWORD) => {
+    const result = await client.post(
+      '/api/auth/signup',
+      { email, password, confirmPassword: password },
+      { ip: freshIp() },
+    );
+    expect(result.status).toBe(201);
+    return { email, password, cookie: result.sessionCookie!, user: result.body as User };
+  };
+  const logIn = (email: string, password: string, options: { ip?: string; cookie?: string } = {}) =>
+    client.post(
+      '/api/auth/login',
+      { email, password },
+      { ip: options.ip ?? freshIp(), ...options },
+    );
+  const check = (cookie: string | undefined) => client.get('/api/auth/check', { cookie });
+
+  beforeAll(async () => {
+    t = await createAccountsApp(engine);
+    client = accountClient(t.app);
+  });
+  afterAll(() => t.close());
+
+  describe('sign-up', () => {
+    it('creates a customer with a normalised e-mail, signs them in and returns the user', async () => {
+      const result = await client.post(
+        '/api/auth/signup',
+        { email: '  Asha.Verma@Example.COM ', password: PASSWORD, confirmPassword: PASSWORD },
+        { ip: freshIp() },
+      );
+      expect(result.status).toBe(201);
+      expect(result.body).toEqual({
+        id: expect.stringMatching(/^\d+$/),
+        name: null,
+        email: 'asha.verma@example.com',
+        role: 'user',
+        addresses: [],
+      });
+      expect((await check(result.sessionCookie)).body).toEqual(result.body);
+    });
+
+    it('ignores role and addresses in the body: sign-up never makes an admin', async () => {
+      const email = freshEmail();
+      const result = await client.post(
+        '/api/auth/signup',
+        {
+          email,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          role: 'admin',
+          addresses: [{ name: 'x' }],
+          name: 'Mallory',
+        },
+        { ip: freshIp() },
+      );
+      expect(result.status).toBe(201);
+      expect(result.body).toMatchObject({ role: 'user', addresses: [], name: null });
+      const [row] = await t.database.db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.email, email));
+      expect(row?.role).toBe('user');
+    });
+
+    it("answers 409 'User already exists' for a taken e-mail in any case or spacing", async () => {
+      const { email } = await signUp();
+      const result = await client.post(
+        '/api/auth/signup',
+        { email: ` ${email.toUpperCase()} `, password: PASSWORD, confirmPassword: PASSWORD },
+        { ip: freshIp() },
+      );
+      expect(result.status).toBe(409);
+      expect(result.body).toMatchObject({ code: 'USER_EXISTS', message: 'User already exists' });
+      expect(result.sessionCookie).toBeUndefined();
+    });
+
+    it('requires every field with the messages of spec §5', async () => {
+      const { message, issues } = validationOf(await client.post('/api/auth/signup', {}));
+      expect(message).toBe('Email is required');
+      const allRequired = [
+        { path: 'email', message: 'Email is required' },
+        { path: 'password', message: 'password is required' },
+        { path: 'confirmPassword', message: 'confirm password is required' },
+      ];
+      expect(issues).toEqual(allRequired);
+      const blank = validationOf(
+        await client.post('/api/auth/signup', { email: ' ', password: '', confirmPassword: '' }),
+      );
+      expect(blank.issues).toEqual(allRequired);
+    });
+
+    it.each([
+      ['asha@example', 'Email is not valid'],
+      ['asha@example.c', 'Email is not valid'],
+      ['asha example.com', 'Email is not valid'],
+      ['@example.com', 'Email is not valid'],
+    ])('rejects the e-mail %j: %s', async (email, expected) => {
+      const result = await client.post('/api/auth/signup', {
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      });
+      expect(validationOf(result).issues).toEqual([{ path: 'email', message: expected }]);
+    });
+
+    it.each(['Short1A', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere'])(
+      'rejects the weak password %j with the rules message',
+      async (password) => {
+        const result = await client.post('/api/auth/signup', {
+          email: freshEmail(),
+          password,
+          confirmPassword: password,
+        });
+        expect(validationOf(result).issues).toEqual([
+          { path: 'password', message: PASSWORD_RULES_MESSAGE },
+        ]);
+      },
+    );
+
+    it("rejects a confirmation that differs: 'password not matching'", async () => {
+      const result = await client.post('/api/auth/signup', {
+        email: freshEmail(),
+        password: PASSWORD,
+        confirmPassword: 'Secret124',
+      });
+      expect(validationOf(result).issues).toEqual([
+        { path: 'confirmPassword', message: 'password not matching' },
+      ]);
+    });
+
+    it('accepts special characters in a password', async () => {
+      const { email } = await signUp(freshEmail(), 'Pa$$w0rd ✓ ünïcode');
+      expect((await logIn(email, 'Pa$$w0rd ✓ ünïcode')).status).toBe(200);
+    });
+  });
+
+  describe('login', () => {
+    it('returns the user and sets a fresh session cookie', async () => {
+      const account = await signUp();
+      const result = await logIn(account.email.toUpperCase(), PASSWORD);
+      expect(result.status).toBe(200);
+      expect(result.body).toEqual(account.user);
+      expect(result.sessionCookie).toMatch(/^sid=[\w-]{43}$/);
+      expect(result.sessionCookie).not.toBe(account.cookie);
+      expect((await check(result.sessionCookie)).body).toEqual(account.user);
+    });
+
+    it('answers an unknown e-mail exactly as a wrong password: 401 Invalid email or password', async () => {
+      const account = await signUp();
+      const wrong = await logIn(account.email, 'Wrong1234');
+      const unknown = await logIn(freshEmail(), PASSWORD);
+      for (const result of [wrong, unknown]) {
+        expect(result.status).toBe(401);
+        expect(result.sessionCookie).toBeUndefined();
+        expect(result.body).toEqual({
+          code: 'INVALID_CREDENTIALS',
+          message: 'Invalid email or password',
+          requestId: expect.any(String),
+        });
+      }
+    });
+
+    it('requires e-mail and password with the messages of spec §5', async () => {
+      const empty = validationOf(await client.post('/api/auth/login', {}));
+      expect(empty.issues).toEqual([
+        { path: 'email', message: 'Email is required' },
+        { path: 'password', message: 'Password is required' },
+      ]);
+      const bad = validationOf(
+        await client.post('/api/auth/login', { email: 'asha@example', password: '' }),
+      );
+      expect(bad.issues).toEqual([
+        { path: 'email', message: 'Email is not valid' },
+        { path: 'password', message: 'Password is required' },
+      ]);
+    });
+
+    it('replaces the session the request brought (no session fixation)', async () => {
+      const account = await signUp();
+      const result = await logIn(account.email, PASSWORD, { cookie: account.cookie });
+      expect(result.status).toBe(200);
+      expect(result.sessionCookie).not.toBe(account.cookie);
+      expect((await check(account.cookie)).status).toBe(401);
+      expect((await check(result.sessionCookie)).status).toBe(200);
+    });
+  });
+
+  describe('sessions and logout', () => {
+    it('answers 401 to a check without a session or with a made-up one', async () => {
+      for (const cookie of [undefined, 'sid=made-up', `sid=${'A'.repeat(43)}`]) {
+        const result = await check(cookie);
+        expect(result.status).toBe(401);
+        expect(result.body.code).toBe('UNAUTHENTICATED');
+      }
+    });
+
+    it('POST /auth/logout ends the session on the server and clears the cookie; the old cookie stays dead', async () => {
+      const account = await signUp();
+      const result = await client.post('/api/auth/logout', undefined, { cookie: account.cookie });
+      expect(result.status).toBe(200);
+      expect(result.body).toEqual({ success: true });
+      expect(result.cookies).toContainEqual(
+        expect.objectContaining({ name: 'sid', value: '', maxAge: 0, path: '/' }),
+      );
+      expect((await check(account.cookie)).status).toBe(401);
+      expect((await client.get('/api/users/own', { cookie: account.cookie })).status).toBe(401);
+      const patch = await client.patch(
+        `/api/users/${account.user.id}`,
+        { name: 'Replayed' },
+        { cookie: account.cookie },
+      );
+      expect(patch.status).toBe(401);
+    });
+
+    it('GET /auth/logout works from the shop itself but not from a link on another site', async () => {
+      const account = await signUp();
+      const crossSite = await client.get('/api/auth/logout', {
+        cookie: account.cookie,
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
+      expect(crossSite.status).toBe(403);
+      expect(crossSite.body.code).toBe('CROSS_SITE_REQUEST');
+      expect((await check(account.cookie)).status).toBe(200);
+
+      const own = await client.get('/api/auth/logout', {
+        cookie: account.cookie,
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      expect(own.status).toBe(200);
+      expect(own.body).toEqual({ success: true });
+      expect((await check(account.cookie)).status).toBe(401);
+    });
+
+    it('sets the cookie HttpOnly, SameSite=Lax, Path=/ and not Secure over http', async () => {
+      const result = await client.post(
+        '/api/auth/signup',
+        { email: freshEmail(), password: PASSWORD, confirmPassword: PASSWORD },
+        { ip: freshIp() },
+      );
+      const header = String(result.headers['set-cookie']);
+      expect(header).toMatch(/^sid=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    });
+
+    it('expires a session left idle for 7 days', async () => {
+      const account = await signUp();
+      t.clock.advance(7 * DAY - MINUTE);
+      expect((await check(account.cookie)).status).toBe(200);
+      t.clock.advance(7 * DAY - MINUTE);
+      expect((await check(account.cookie)).status).toBe(200);
+      t.clock.advance(7 * DAY + MINUTE);
+      expect((await check(account.cookie)).status).toBe(401);
+    });
+
+    it('ends even an active session 30 days after sign-in', async () => {
+      const account = await signUp();
+      for (let day = 6; day < 30; day += 6) {
+        t.clock.advance(6 * DAY);
+        expect((await check(account.cookie)).status).toBe(200);
+      }
+      t.clock.advance(6 * DAY);
+      expect((await check(account.cookie)).status).toBe(401);
+    });
+  });
+
+  describe('cross-site requests', () => {
+    it.each([
+      ['an Origin of another site', { origin: 'https://evil.example' }],
+      ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+      ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+    ])('refuses a sign-up or login POST with %s', async (_what, headers) => {
+      const email = freshEmail();
+      const body = { email, password: PASSWORD, confirmPassword: PASSWORD };
+      const signup = await client.post('/api/auth/signup', body, { headers, ip: freshIp() });
+      expect(signup.status).toBe(403);
+      expect(signup.body.code).toBe('CROSS_SITE_REQUEST');
+      expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+      const login = await client.post('/api/auth/login', body, { headers, ip: freshIp() });
+      expect(login.status).toBe(403);
+      expect(login.sessionCookie).toBeUndefined();
+    });
+
+    it('accepts a POST from the shop’s own origin', async () => {
+      const account = await signUp();
+      const result = await logIn(account.email, PASSWORD, {});
+      expect(result.status).toBe(200);
+      const own = await client.post(
+        '/api/auth/login',
+        { email: account.email, password: PASSWORD },
+        { headers: { origin: 'http://shop.test', 'sec-fetch-site': 'same-origin' }, ip: freshIp() },
+      );
+      expect(own.status).toBe(200);
+    });
+
+    it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+      'refuses a %s body (what an HTML form on another site can send)',
+      async (type) => {
+        const result = await client.post('/api/auth/login', 'email=a@b.co&password=Secret123', {
+          headers: { 'content-type': type },
+        });
+        expect(result.status).toBe(415);
+        expect(result.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      },
+    );
+  });
+
+  describe('throttling', () => {
+    it('throttles the 11th wrong password in a row; the right one works after the window', async () => {
+      const account = await signUp();
+      const ip = freshIp();
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        expect((await logIn(account.email, `Wrong${attempt}xx`, { ip })).status).toBe(401);
+      }
+      const eleventh = await logIn(account.email, 'Wrong11xx', { ip });
+      expect(eleventh.status).toBe(429);
+      expect(eleventh.body.code).toBe('RATE_LIMITED');
+      expect(Number(eleventh.headers['retry-after'])).toBe(15 * 60);
+
+      // The lock is per account: another address and even the right password wait too.
+      t.clock.advance(10 * MINUTE);
+      const locked = await logIn(account.email, PASSWORD);
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBe(5 * 60);
+      expect(locked.sessionCookie).toBeUndefined();
+
+      t.clock.advance(5 * MINUTE);
+      const after = await logIn(account.email, PASSWORD);
+      expect(after.status).toBe(200);
+      expect(after.sessionCookie).toBeDefined();
+    });
+
+    it('counts failures in a row: a successful login clears them', async () => {
+      const account = await signUp();
+      for (let attempt = 1; attempt <= 9; attempt += 1) {
+        expect((await logIn(account.email, 'Wrong1234')).status).toBe(401);
+      }
+      expect((await logIn(account.email, PASSWORD)).status).toBe(200);
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        expect((await logIn(account.email, 'Wrong1234')).status).toBe(401);
+      }
+      expect((await logIn(account.email, PASSWORD)).status).toBe(429);
+    });
+
+    it('limits login attempts per client address across accounts', async () => {
+      const ip = freshIp();
+      for (let attempt = 1; attempt <= 50; attempt += 1) {
+        expect((await logIn(freshEmail(), PASSWORD, { ip })).status).toBe(401);
+      }
+      const refused = await logIn(freshEmail(), PASSWORD, { ip });
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect((await logIn(freshEmail(), PASSWORD, { ip: freshIp() })).status).toBe(401);
+    });
+
+    it('limits sign-ups per client address', async () => {
+      const ip = freshIp();
+      const { email } = await signUp();
+      const body = { email, password: PASSWORD, confirmPassword: PASSWORD };
+      for (let attempt = 1; attempt <= 20; attempt += 1) {
+        expect((await client.post('/api/auth/signup', body, { ip })).status).toBe(409);
+      }
+      const refused = await client.post('/api/auth/signup', body, { ip });
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('RATE_LIMITED');
+      expect(refused.headers['retry-after']).toBeDefined();
+    });
+  });
+
+  it('never sent a password hash, a reset token or a session token in any response body', async () => {
+    await client.expectNoSecretsSent(t);
+  });
+});
+
+describe.each(testEngines)('accounts over https on %s', (engine) => {
+  let t: AccountsTestApp;
+  beforeAll(async () => {
+    t = await createAccountsApp(engine, { PUBLIC_URL: 'https://shop.test' });
+  });
+  afterAll(() => t.close());
+
+  it('names the cookie __Host-sid and marks it Secure, and clears it the same way', async () => {
+    const client = accountClient(t.app);
+    const signup = await client.post('/api/auth/signup', {
+      email: 'secure@example.com',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(String(signup.headers['set-cookie'])).toMatch(
+      /^__Host-sid=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect((await client.get('/api/auth/check', { cookie: signup.sessionCookie })).status).toBe(
+      200,
+    );
+    const logout = await client.post('/api/auth/logout', undefined, {
+      cookie: signup.sessionCookie,
+    });
+    expect(String(logout.headers['set-cookie'])).toMatch(
+      /^__Host-sid=; Max-Age=0; Path=\/; Expires=.*; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect((await client.get('/api/auth/check', { cookie: signup.sessionCookie })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe.each(testEngines)('login throttling shared through Redis on %s', (engine) => {
+  const REDIS_URL = 'redis://127.0.0.1:6379';
+  let t: AccountsTestApp;
+  let redis: Redis;
+  const email = `redis-${randomBytes(6).toString('hex')}@example.com`;
+  const ip = `10.200.${randomBytes(1)[0]!}.${randomBytes(1)[0]!}`;
+
+  beforeAll(async () => {
+    t = await createAccountsApp(engine, { REDIS_URL });
+    redis = new Redis(REDIS_URL);
+  });
+  afterAll(async () => {
+    await redis.del(`kaushal:rate:login-account:${email}`, `kaushal:rate:login-ip:${ip}`);
+    await redis.quit();
+    await t.close();
+  });
+
+  it('keeps the counters in Redis, so a second instance refuses the 11th attempt too', async () => {
+    const first = accountClient(t.app);
+    const signup = await first.post(
+      '/api/auth/signup',
+      { email, password: PASSWORD, confirmPassword: PASSWORD },
+      { ip: '10.201.0.1' },
+    );
+    expect(signup.status).toBe(201);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const result = await first.post('/api/auth/login', { email, password: 'Wrong1234' }, { ip });
+      expect(result.status).toBe(401);
+    }
+    expect(await redis.hget(`kaushal:rate:login-account:${email}`, 'count')).toBe('10');
+
+    const other = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      clock: t.clock.now,
+    });
+    try {
+      const second = accountClient(other);
+      const refused = await second.post('/api/auth/login', { email, password: PASSWORD }, { ip });
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBe(String(15 * 60));
+      t.clock.advance(15 * MINUTE);
+      expect(
+        (await second.post('/api/auth/login', { email, password: PASSWORD }, { ip })).status,
+      ).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+// Storage of password-reset tokens (hashed, one live token per account).
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema';
+
+export function passwordResetRepository(db: Database) {
+  return {
+    /** Stores the account's new token in place of any older one. */
+    async replace(userId: number, tokenHash: string, expiresAt: Date, now: Date) {
+      await db
+        .insert(passwordResetTokens)
+        .values({ userId, tokenHash, expiresAt, createdAt: now })
+        .onConflictDoUpdate({
+          target: passwordResetTokens.userId,
+          set: { tokenHash, expiresAt, createdAt: now },
+        });
+    },
+
+    async findByEmail(email: string) {
+      const [row] = await db
+        .select({
+          id: passwordResetTokens.id,
+          userId: passwordResetTokens.userId,
+          tokenHash: passwordResetTokens.tokenHash,
+          expiresAt: passwordResetTokens.expiresAt,
+        })
+        .from(passwordResetTokens)
+        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+        .where(eq(users.email, email))
+        .limit(1);
+      return row;
+    },
+
+    /** Deletes the token; false when a concurrent reset already used it. */
+    async consume(id: number, tokenHash: string): Promise<boolean> {
+      const deleted = await db
+        .delete(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.id, id), eq(passwordResetTokens.tokenHash, tokenHash)))
+        .returning({ id: passwordResetTokens.id });
+      return deleted.length > 0;
+    },
+  };
+}

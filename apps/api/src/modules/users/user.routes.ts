@@ -1,0 +1,30 @@
+// The signed-in user's own record: read it, and change its name and saved addresses.
+import { idParamsSchema, userSchema, userUpdateSchema } from '@kaushal/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/authentication';
+import { userService } from './user.service';
+
+/** Account answers are personal: no browser or proxy cache may keep them. */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply) {
+  void reply.header('cache-control', 'no-store');
+}
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = userService(app.db, app.clock);
+  app.addHook('onSend', noStore);
+  // Signed-out callers learn nothing, not even whether their body would have been valid.
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
+
+  app.get('/users/own', { schema: { response: { 200: userSchema } } }, (request) =>
+    users.get(requireUser(request).id),
+  );
+
+  app.patch(
+    '/users/:id',
+    { schema: { params: idParamsSchema, body: userUpdateSchema, response: { 200: userSchema } } },
+    (request) => users.update(requireUser(request), Number(request.params.id), request.body),
+  );
+};

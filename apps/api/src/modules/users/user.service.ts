@@ -1,0 +1,76 @@
+// Account rules: a user reads and edits only their own record, and only its name and address book.
+import type { AddressInput, User, UserUpdate } from '@kaushal/shared';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/rate-limiter';
+import type { SessionUser } from '../sessions/session.service';
+import { toUser } from './user.mapper';
+import {
+  userRepository,
+  type AddressFields,
+  type AddressRow,
+  type UserRepository,
+} from './user.repository';
+
+const ADDRESS_FIELDS = ['name', 'email', 'phone', 'street', 'city', 'state', 'pinCode'] as const;
+
+const sameAddress = (row: AddressRow, fields: AddressFields) =>
+  ADDRESS_FIELDS.every((field) => row[field] === fields[field]);
+
+/**
+ * Makes the stored address book equal to `wanted`. An entry keeps its id when it names one of this
+ * user's own addresses (so edits and removals touch one entry); any other id, such as another user's,
+ * is ignored and the entry is stored as new.
+ */
+async function replaceAddresses(
+  repository: UserRepository,
+  userId: number,
+  wanted: AddressInput[],
+) {
+  const owned = new Map((await repository.listAddresses(userId)).map((row) => [row.id, row]));
+  const kept = new Set<number>();
+  const changed: [number, AddressFields][] = [];
+  const added: AddressFields[] = [];
+  for (const { id, ...fields } of wanted) {
+    const row = id === undefined ? undefined : owned.get(Number(id));
+    if (row && String(row.id) === id && !kept.has(row.id)) {
+      kept.add(row.id);
+      if (!sameAddress(row, fields)) changed.push([row.id, fields]);
+    } else {
+      added.push(fields);
+    }
+  }
+  await repository.deleteAddressesExcept(userId, [...kept]);
+  for (const [id, fields] of changed) await repository.updateAddress(userId, id, fields);
+  await repository.insertAddresses(userId, added);
+}
+
+export function userService(db: Database, clock: Clock) {
+  const repository = userRepository(db);
+
+  return {
+    async get(id: number): Promise<User> {
+      const profile = await repository.findProfile(id);
+      if (!profile) throw notFound('User', id);
+      return toUser(profile, await repository.listAddresses(id));
+    },
+
+    async update(actor: SessionUser, id: number, update: UserUpdate): Promise<User> {
+      if (actor.id !== id) {
+        throw new AppError('FORBIDDEN', 'You can only change your own account');
+      }
+      return db.transaction(async (tx) => {
+        const locked = userRepository(tx);
+        const profile = await locked.lockProfile(id);
+        if (!profile) throw notFound('User', id);
+        if (update.name !== undefined) {
+          profile.name = update.name || null;
+          await locked.updateName(id, profile.name, clock());
+        }
+        if (update.addresses) await replaceAddresses(locked, id, update.addresses);
+        return toUser(profile, await locked.listAddresses(id));
+      });
+    },
+  };
+}
+export type UserService = ReturnType<typeof userService>;

@@ -1,0 +1,218 @@
+// The signed-in user's record on every engine: reading it, editing name and addresses (ids stay put),
+// address validation with the spec's messages, and the edits that must be refused.
+import type { Address, User } from '@kaushal/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { signedInUser, testEngines, type SignedInUser } from '../../../test/test-app';
+import {
+  accountClient,
+  createAccountsApp,
+  validAddress,
+  validationOf,
+  type AccountClient,
+  type AccountsTestApp,
+} from '../auth/account-client.fixture';
+
+const address = (overrides: Partial<Address> = {}) => ({ ...validAddress, ...overrides });
+
+describe.each(testEngines)('users API on %s', (engine) => {
+  let t: AccountsTestApp;
+  let client: AccountClient;
+
+  const newUser = async (role: 'user' | 'admin' = 'user') => {
+    const user = await signedInUser(t, role);
+    client.remember(user.cookie.slice('sid='.length));
+    return user;
+  };
+  const own = async (user: SignedInUser) => {
+    const result = await client.get('/api/users/own', { cookie: user.cookie });
+    expect(result.status).toBe(200);
+    return result.body as User;
+  };
+  const patch = (user: SignedInUser, body: unknown, id: number | string = user.id) =>
+    client.patch(`/api/users/${id}`, body, { cookie: user.cookie });
+  const saveAddresses = async (user: SignedInUser, addresses: object[]) => {
+    const result = await patch(user, { ...(await own(user)), addresses });
+    expect(result.status).toBe(200);
+    return (result.body as User).addresses;
+  };
+
+  beforeAll(async () => {
+    t = await createAccountsApp(engine);
+    client = accountClient(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('GET /users/own returns the signed-in user and nothing secret', async () => {
+    const user = await newUser();
+    const result = await client.get('/api/users/own', { cookie: user.cookie });
+    expect(result.status).toBe(200);
+    expect(result.headers['cache-control']).toBe('no-store');
+    expect(result.body).toEqual({
+      id: String(user.id),
+      name: null,
+      email: user.email,
+      role: 'user',
+      addresses: [],
+    });
+  });
+
+  it('answers 401 without a session, before looking at the body', async () => {
+    expect((await client.get('/api/users/own')).status).toBe(401);
+    const result = await client.patch('/api/users/1', { addresses: 'not a list' });
+    expect(result.status).toBe(401);
+    expect(result.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('takes the whole user the spec sends and applies only name and addresses', async () => {
+    const user = await newUser();
+    const result = await patch(user, {
+      id: '999',
+      name: '  Asha Verma ',
+      email: 'someone.else@example.com',
+      role: 'admin',
+      password: 'Hacked123',
+      passwordHash: 'x',
+      orders: [{ id: '1' }],
+      addresses: [address()],
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      id: String(user.id),
+      name: 'Asha Verma',
+      email: user.email,
+      role: 'user',
+      addresses: [{ ...validAddress, id: expect.stringMatching(/^\d+$/) }],
+    });
+    expect(await own(user)).toEqual(result.body);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ role: 'user', email: user.email });
+    expect(
+      (await client.post('/api/auth/login', { email: user.email, password: 'Hacked123' })).status,
+    ).toBe(401);
+  });
+
+  it('stores a blank name as no name', async () => {
+    const user = await newUser();
+    expect((await patch(user, { name: '  ' })).body).toMatchObject({ name: null });
+  });
+
+  it('keeps address ids: inline edit changes one entry, remove drops one, add appends', async () => {
+    const user = await newUser();
+    const [first, second] = await saveAddresses(user, [
+      address({ city: 'Noida' }),
+      address({ city: 'Pune' }),
+    ]);
+    expect(first!.id).not.toBe(second!.id);
+
+    const edited = await saveAddresses(user, [first!, { ...second!, street: '7 FC Road' }]);
+    expect(edited).toEqual([first, { ...second, street: '7 FC Road' }]);
+
+    const removed = await saveAddresses(user, [edited[1]!]);
+    expect(removed).toEqual([edited[1]]);
+
+    const added = await saveAddresses(user, [...removed, address({ city: 'Chennai' })]);
+    expect(added).toHaveLength(2);
+    expect(added[0]).toEqual(removed[0]);
+    expect(Number(added[1]!.id)).toBeGreaterThan(Number(removed[0]!.id));
+    expect(added[1]).toMatchObject({ city: 'Chennai' });
+
+    expect(await saveAddresses(user, [])).toEqual([]);
+    expect((await own(user)).addresses).toEqual([]);
+  });
+
+  it('leaves addresses alone when the body has no address list', async () => {
+    const user = await newUser();
+    const saved = await saveAddresses(user, [address()]);
+    expect((await patch(user, { name: 'Only The Name' })).body).toMatchObject({
+      name: 'Only The Name',
+      addresses: saved,
+    });
+  });
+
+  it("cannot adopt, change or delete another user's address by sending its id", async () => {
+    const victim = await newUser();
+    const [victimAddress] = await saveAddresses(victim, [address({ city: 'Kochi' })]);
+    const attacker = await newUser();
+    const attackerAddresses = await saveAddresses(attacker, [
+      { ...victimAddress!, street: 'Hijacked' },
+    ]);
+    expect(attackerAddresses).toHaveLength(1);
+    expect(attackerAddresses[0]!.id).not.toBe(victimAddress!.id);
+    await saveAddresses(attacker, []);
+    expect((await own(victim)).addresses).toEqual([victimAddress]);
+  });
+
+  it('refuses PATCH /users/<other id> with 403, for customers and admins alike', async () => {
+    const owner = await newUser();
+    const customer = await newUser();
+    const admin = await newUser('admin');
+    for (const [actor, id] of [
+      [customer, owner.id],
+      [admin, owner.id],
+      [customer, 2_000_000],
+    ] as const) {
+      const result = await patch(actor, { name: 'Mallory', addresses: [address()] }, id);
+      expect(result.status).toBe(403);
+      expect(result.body.code).toBe('FORBIDDEN');
+    }
+    expect(await own(owner)).toMatchObject({ name: null, addresses: [] });
+  });
+
+  it('answers 400 to an id that is not a number', async () => {
+    const user = await newUser();
+    expect((await patch(user, { name: 'x' }, 'abc')).status).toBe(400);
+  });
+
+  it.each([
+    ['name', 'name is required'],
+    ['email', 'email is required'],
+    ['phone', 'phone is required'],
+    ['street', 'street is required'],
+    ['city', 'city is required'],
+    ['state', 'state is required'],
+    ['pinCode', 'pinCode is required'],
+  ] as const)("requires the address's %s: '%s'", async (field, message) => {
+    const user = await newUser();
+    for (const value of [undefined, '', '   ']) {
+      const result = await patch(user, { addresses: [address({ [field]: value })] });
+      expect(validationOf(result).issues).toEqual([{ path: `addresses.0.${field}`, message }]);
+    }
+  });
+
+  it.each([
+    ['pinCode', '20130', 'pinCode must be 6 digits'],
+    ['pinCode', '2013011', 'pinCode must be 6 digits'],
+    ['pinCode', '20130a', 'pinCode must be 6 digits'],
+    ['pinCode', '012345', 'pinCode must be 6 digits'],
+    ['phone', '12345', 'phone must be a valid Indian mobile number'],
+    ['phone', '5876543210', 'phone must be a valid Indian mobile number'],
+    ['phone', '+1 415 555 0100', 'phone must be a valid Indian mobile number'],
+    ['email', 'asha@', 'email is not valid'],
+  ] as const)('rejects the %s %j: %s', async (field, value, message) => {
+    const user = await newUser();
+    const result = await patch(user, { addresses: [address(), address({ [field]: value })] });
+    expect(validationOf(result).issues).toEqual([{ path: `addresses.1.${field}`, message }]);
+    expect((await own(user)).addresses).toEqual([]);
+  });
+
+  it.each(['9876543210', '+91 98765 43210', '+919876543210', '09876543210', '98765-43210'])(
+    'accepts the Indian mobile number %j',
+    async (phone) => {
+      const user = await newUser();
+      const result = await patch(user, { addresses: [address({ phone })] });
+      expect(result.status).toBe(200);
+    },
+  );
+
+  it('caps the address book at 20 entries', async () => {
+    const user = await newUser();
+    const result = await patch(user, { addresses: Array.from({ length: 21 }, () => address()) });
+    expect(validationOf(result).message).toBe('At most 20 addresses can be saved');
+  });
+
+  it('never sent a password hash, a reset token or a session token in any response body', async () => {
+    await client.expectNoSecretsSent(t);
+  });
+});
