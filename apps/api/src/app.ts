@@ -21,6 +21,7 @@ import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 import { apiRoutes } from './routes';
 import { sessionService } from './modules/sessions/session.service';
+import { startOrderExpiry } from './modules/orders/order-expiry.job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +42,17 @@ export interface AppOptions {
   webDist?: string;
   /** The time as sessions and rate limits see it; tests move it to reach expiry without waiting. */
   clock?: Clock;
+  /** Periodic jobs such as unpaid-order expiry; on by default, off in tests unless asked for. */
+  backgroundJobs?: boolean;
 }
+
+/** Razorpay Checkout's script, frames and calls, allowed only when Razorpay takes the payments. */
+const razorpayCsp = {
+  scriptSrc: ['https://checkout.razorpay.com'],
+  frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connectSrc: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  imgSrc: ['https://cdn.razorpay.com'],
+};
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -78,7 +89,10 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => rateLimiter.close());
 
   await app.register(errorHandler);
-  await app.register(security, { publicUrl: config.publicUrl });
+  await app.register(security, {
+    publicUrl: config.publicUrl,
+    ...(config.payments.razorpay && { csp: razorpayCsp }),
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(authentication, {
     sessions: sessionService(database.db, clock),
@@ -86,6 +100,10 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webApp, { distDir: options.webDist ?? webDistDir });
+  if (options.backgroundJobs ?? config.env !== 'test') {
+    const stopOrderExpiry = startOrderExpiry(app);
+    app.addHook('onClose', () => stopOrderExpiry());
+  }
   return app;
 }
 

@@ -1,4 +1,5 @@
 // Reads and validates the environment once, at start-up; the only module that touches process.env.
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -28,11 +29,29 @@ const envSchema = z
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     ADMIN_EMAIL: optionalText,
     ADMIN_PASSWORD: optionalText,
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    RAZORPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+    PAYMENT_TEST_SECRET: optionalText.pipe(z.string().min(16).optional()),
+    ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => Boolean(env.RAZORPAY_KEY_ID) === Boolean(env.RAZORPAY_KEY_SECRET), {
+    message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    path: ['RAZORPAY_KEY_SECRET'],
   });
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  /** Absent when no webhook is set up at Razorpay; the webhook endpoint then refuses every call. */
+  webhookSecret: string | undefined;
+  apiBase: string;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -47,6 +66,13 @@ export interface AppConfig {
   mailFrom: string;
   redisUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
+  payments: {
+    /** Set when Razorpay's keys are configured; otherwise the offline test gateway takes payments. */
+    razorpay: RazorpayConfig | undefined;
+    /** Signs the test gateway's results; random per process unless PAYMENT_TEST_SECRET is given. */
+    testSecret: string;
+  };
+  orderPaymentTimeoutMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -74,5 +100,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
+    payments: {
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+              apiBase: e.RAZORPAY_API_BASE.replace(/\/$/, ''),
+            }
+          : undefined,
+      testSecret: e.PAYMENT_TEST_SECRET ?? randomBytes(32).toString('hex'),
+    },
+    orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
   };
 }

@@ -23,6 +23,7 @@ export const errorStatus = {
   INTERNAL: 500,
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
   SERVICE_UNAVAILABLE: 503,
+  CART_EMPTY: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -11,11 +11,14 @@ export const paymentMethods = ['card'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** The customer names an address (saved or new) and the method; the server prices the cart. */
+/**
+ * The customer names an address (saved or new) and the method; the server prices the cart. A missing or
+ * unknown method reads as absent, so the answer is the one message the checkout shows for it.
+ */
 export const orderCreateSchema = z.object({
-  selectedAddress: addressSchema.optional(),
-  addressId: idSchema.optional(),
-  paymentMethod: z.enum(paymentMethods).optional(),
+  selectedAddress: addressSchema.nullish(),
+  addressId: idSchema.nullish(),
+  paymentMethod: z.enum(paymentMethods).optional().catch(undefined),
 });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
 

@@ -10,6 +10,13 @@ export const TEST_CARDS = {
   declined: '4000 0000 0000 0002',
 } as const;
 
+/** Which checkout dialog the web app opens, and the public key it opens Razorpay's with. */
+export const paymentConfigSchema = z.object({
+  provider: z.enum(paymentProviders),
+  keyId: z.string(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
 export const paymentOrderRequestSchema = z.object({ orderId: idSchema });
 
 export const paymentOrderSchema = z.object({

@@ -1,0 +1,47 @@
+// Cart API for signed-in users: add by product id, read with products embedded, change, remove.
+import { cartAddSchema, cartItemSchema, cartUpdateSchema, idParamsSchema } from '@kaushal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/authentication';
+import { cartService } from './cart.service';
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const carts = cartService(app.db);
+  // Before validation, so an anonymous caller hears 401 whatever body they sent.
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
+
+  app.get('/cart', { schema: { response: { 200: z.array(cartItemSchema) } } }, (request) =>
+    carts.list(requireUser(request).id),
+  );
+
+  app.post(
+    '/cart',
+    { schema: { body: cartAddSchema, response: { 201: cartItemSchema } } },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      const item = await carts.add(id, Number(request.body.product), request.body.quantity);
+      return reply.code(201).send(item);
+    },
+  );
+
+  app.patch(
+    '/cart/:id',
+    {
+      schema: { params: idParamsSchema, body: cartUpdateSchema, response: { 200: cartItemSchema } },
+    },
+    (request) =>
+      carts.changeQuantity(
+        requireUser(request).id,
+        Number(request.params.id),
+        request.body.quantity,
+      ),
+  );
+
+  app.delete(
+    '/cart/:id',
+    { schema: { params: idParamsSchema, response: { 200: z.object({ id: z.string() }) } } },
+    (request) => carts.remove(requireUser(request).id, Number(request.params.id)),
+  );
+};

@@ -1,0 +1,101 @@
+// Test fixtures for cart, order and payment suites: workshops with a chosen stock, a JSON client, carts.
+import type { AddressInput, Order } from '@kaushal/shared';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { products } from '../../db/schema';
+import type { SignedInUser, TestApp } from '../../../test/test-app';
+
+export const ADDRESS: AddressInput = {
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  street: '12 Sector 18',
+  city: 'Noida',
+  state: 'Uttar Pradesh',
+  pinCode: '201301',
+};
+
+let productCounter = 0;
+
+/** A workshop row of its own, so suites never depend on the seed's stock or prices. */
+export async function insertProduct(
+  t: TestApp,
+  values: { price?: number; discountPercentage?: number; stock?: number; deleted?: boolean } = {},
+) {
+  productCounter += 1;
+  const [row] = await t.database.db
+    .insert(products)
+    .values({
+      title: `Workshop ${productCounter}`,
+      description: 'A test workshop',
+      thumbnail: `/images/test-${productCounter}.svg`,
+      category: 'Testing',
+      brand: 'Kaushal Labs',
+      price: values.price ?? 1000,
+      discountPercentage: values.discountPercentage ?? 0,
+      stock: values.stock ?? 50,
+      deleted: values.deleted ?? false,
+    })
+    .returning();
+  if (!row) throw new Error('product not inserted');
+  return row;
+}
+
+export async function stockOf(t: TestApp, productId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.stock ?? Number.NaN;
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+}
+
+/** A JSON call as the web app makes it, signed in as `user` when given. */
+export async function call<T = unknown>(
+  t: TestApp,
+  user: SignedInUser | undefined,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<Answer<T>> {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: {
+      ...(user && { cookie: user.cookie }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { payload: JSON.stringify(body) }),
+  });
+  return {
+    status: response.statusCode,
+    body: response.json<T>(),
+    headers: response.headers,
+  };
+}
+
+/** Puts the workshops in the user's cart and orders them with card payment to ADDRESS. */
+export async function placeOrder(
+  t: TestApp,
+  user: SignedInUser,
+  lines: { productId: number; quantity: number }[],
+): Promise<Order> {
+  for (const line of lines) {
+    const added = await call(t, user, 'POST', '/api/cart', {
+      product: String(line.productId),
+      quantity: line.quantity,
+    });
+    expect(added.status).toBe(201);
+  }
+  const ordered = await call<Order>(t, user, 'POST', '/api/orders', {
+    selectedAddress: ADDRESS,
+    paymentMethod: 'card',
+  });
+  expect(ordered.status).toBe(201);
+  return ordered.body;
+}

@@ -1,0 +1,73 @@
+// Orders API: customers order their cart and read their orders; admins list all orders and set statuses.
+import {
+  idParamsSchema,
+  orderAdminUpdateSchema,
+  orderCreateSchema,
+  orderListQuerySchema,
+  orderSchema,
+} from '@kaushal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireUser } from '../../plugins/authentication';
+import { orderService } from './order.service';
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = orderService(app.db, {
+    paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
+  });
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
+
+  // The spec's client posts to both names.
+  for (const url of ['/orders', '/order']) {
+    app.post(
+      url,
+      { schema: { body: orderCreateSchema, response: { 201: orderSchema } } },
+      async (request, reply) =>
+        reply.code(201).send(await orders.create(requireUser(request).id, request.body)),
+    );
+  }
+
+  for (const url of ['/orders/own', '/orders/own/']) {
+    app.get(url, { schema: { response: { 200: z.array(orderSchema) } } }, (request) =>
+      orders.listOwn(requireUser(request).id),
+    );
+  }
+
+  app.get(
+    '/orders/:id',
+    { schema: { params: idParamsSchema, response: { 200: orderSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const id = Number(request.params.id);
+      return user.role === 'admin' ? orders.getAny(id) : orders.getOwn(user.id, id);
+    },
+  );
+
+  app.get(
+    '/orders',
+    { schema: { querystring: orderListQuerySchema, response: { 200: z.array(orderSchema) } } },
+    async (request, reply) => {
+      requireAdmin(request);
+      const page = await orders.list(request.query);
+      void reply.header('x-total-count', String(page.total));
+      return page.orders;
+    },
+  );
+
+  app.patch(
+    '/orders/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: orderAdminUpdateSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return orders.adminUpdate(Number(request.params.id), request.body);
+    },
+  );
+};

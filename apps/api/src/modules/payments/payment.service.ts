@@ -1,0 +1,219 @@
+// Payment rules: open a provider order for an unpaid order, verify results, and confirm a payment once.
+import {
+  rupeesToPaise,
+  type PaymentConfig,
+  type PaymentFailure,
+  type PaymentOrder,
+  type PaymentProviderName,
+  type PaymentSuccess,
+} from '@kaushal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Mailer } from '../../lib/mailer';
+import { latePaymentMail, orderConfirmationMail } from '../orders/order-confirmation.mail';
+import { orderRepository } from '../orders/order.repository';
+import { applyPayment, type PaymentApplied } from '../orders/order.service';
+import type { ConfiguredProvider } from './payment-provider';
+import { hmacHex, signatureMatches } from './payment-signature';
+import { paymentRepository, type PaymentOrderRow } from './payment.repository';
+
+/** The part of Razorpay's `payment.captured` and `order.paid` events we act on. */
+const webhookEventSchema = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z.object({ id: z.string(), order_id: z.string(), amount: z.number() }),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+export interface PaymentServiceOptions {
+  configured: ConfiguredProvider;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+const badSignature = () =>
+  new AppError(
+    'INVALID_PAYMENT_SIGNATURE',
+    'The payment could not be verified: its signature does not match',
+  );
+
+export function paymentService(db: Database, options: PaymentServiceOptions) {
+  const { configured, mailer, log } = options;
+  const provider = configured.provider;
+  const payments = paymentRepository(db);
+  const orders = orderRepository(db);
+
+  const toPaymentOrder = (row: PaymentOrderRow): PaymentOrder => ({
+    id: row.providerOrderId,
+    orderId: String(row.orderId),
+    amount: row.amountPaise,
+    currency: 'INR',
+    keyId: provider.keyId,
+    provider: provider.name,
+  });
+
+  /** The customer's own provider order, or 404 (another customer's looks the same as none). */
+  const ownProviderOrder = async (userId: number, providerOrderId: string) => {
+    const found = await payments.findByProviderOrderId(provider.name, providerOrderId);
+    if (!found || found.userId !== userId) throw notFound('Payment order', providerOrderId);
+    return found.paymentOrder;
+  };
+
+  const notify = async (applied: PaymentApplied) => {
+    const to = await orders.ownerEmail(Number(applied.order.id));
+    if (!to) return;
+    await mailer.send(
+      applied.seatsHeld
+        ? orderConfirmationMail(to, applied.order)
+        : latePaymentMail(to, applied.order),
+    );
+  };
+
+  /**
+   * Records the payment and marks the order paid in one transaction. Unique constraints make a repeat
+   * (or a race between the browser's verify and the webhook) a no-op; only the call that recorded the
+   * payment sends the e-mail, after commit, without holding up the answer.
+   */
+  const confirm = async (paymentOrder: PaymentOrderRow, providerPaymentId: string) => {
+    const applied = await db.transaction(async (tx) => {
+      const recorded = await paymentRepository(tx).insertPayment({
+        orderId: paymentOrder.orderId,
+        paymentOrderId: paymentOrder.id,
+        providerPaymentId,
+        amountPaise: paymentOrder.amountPaise,
+      });
+      return recorded ? applyPayment(tx, paymentOrder.orderId) : undefined;
+    });
+    if (applied) {
+      if (!applied.seatsHeld) {
+        log.warn(
+          { order: applied.order.id },
+          'payment received for an expired order without seats',
+        );
+      }
+      void notify(applied).catch((error: unknown) =>
+        log.error({ err: error }, 'order confirmation mail failed'),
+      );
+      return;
+    }
+    const existing = await payments.paymentFor(paymentOrder.orderId);
+    if (existing && existing.providerPaymentId !== providerPaymentId) {
+      // The provider charged twice for one order: the second charge needs a refund by hand.
+      log.warn(
+        {
+          order: paymentOrder.orderId,
+          payment: providerPaymentId,
+          kept: existing.providerPaymentId,
+        },
+        'second payment for an already paid order',
+      );
+    }
+  };
+
+  return {
+    config: (): PaymentConfig => ({ provider: provider.name, keyId: provider.keyId }),
+
+    async openPaymentOrder(userId: number, orderId: number): Promise<PaymentOrder> {
+      const order = await orders.findById(orderId);
+      if (!order || order.userId !== userId) throw notFound('Order', orderId);
+      if (order.paymentStatus === 'received') {
+        throw new AppError('ORDER_NOT_PAYABLE', `Order ${orderId} is already paid`);
+      }
+      if (order.status === 'cancelled') {
+        throw new AppError(
+          'ORDER_NOT_PAYABLE',
+          `Order ${orderId} was cancelled and cannot be paid`,
+        );
+      }
+      const existing = await payments.findForOrder(orderId, provider.name);
+      if (existing) return toPaymentOrder(existing);
+      const amountPaise = rupeesToPaise(order.totalAmount);
+      const created = await provider.createOrder({ amountPaise, receipt: `order_${orderId}` });
+      await payments.insertPaymentOrder({
+        orderId,
+        provider: provider.name,
+        providerOrderId: created.id,
+        amountPaise,
+      });
+      const kept = await payments.findForOrder(orderId, provider.name);
+      if (!kept) throw notFound('Payment order', created.id);
+      return toPaymentOrder(kept);
+    },
+
+    /** The browser's report of a successful checkout; trusted only if the signature is genuine. */
+    async verify(userId: number, success: PaymentSuccess): Promise<{ orderId: string }> {
+      const paymentOrder = await ownProviderOrder(userId, success.razorpay_order_id);
+      const genuine = provider.isGenuine(
+        paymentOrder.providerOrderId,
+        success.razorpay_payment_id,
+        success.razorpay_signature,
+      );
+      if (!genuine) throw badSignature();
+      await confirm(paymentOrder, success.razorpay_payment_id);
+      return { orderId: String(paymentOrder.orderId) };
+    },
+
+    /** Razorpay's server-to-server notice of a payment; replays of one event id are recognised. */
+    async webhook(rawBody: Buffer, signature: string, eventId: string): Promise<WebhookOutcome> {
+      if (configured.kind !== 'razorpay' || !configured.webhookSecret) {
+        throw new AppError('NOT_FOUND', 'Payment webhooks are not configured');
+      }
+      if (!signatureMatches(hmacHex(rawBody, configured.webhookSecret), signature)) {
+        throw badSignature();
+      }
+      const name: PaymentProviderName = 'razorpay';
+      if (await payments.eventSeen(name, eventId)) return 'duplicate';
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new AppError('VALIDATION_FAILED', 'The webhook body is not JSON');
+      }
+      const parsed = webhookEventSchema.safeParse(json);
+      if (!parsed.success)
+        throw new AppError('VALIDATION_FAILED', 'The webhook body is not an event');
+      const { event, payload } = parsed.data;
+      const payment = payload?.payment?.entity;
+      let outcome: WebhookOutcome = 'ignored';
+      if (PAID_EVENTS.has(event) && payment) {
+        const found = await payments.findByProviderOrderId(name, payment.order_id);
+        if (!found) {
+          log.warn({ event, order: payment.order_id }, 'webhook for an unknown Razorpay order');
+        } else if (payment.amount !== found.paymentOrder.amountPaise) {
+          log.error({ event, payment: payment.id }, 'webhook amount differs from the order');
+        } else {
+          await confirm(found.paymentOrder, payment.id);
+          outcome = 'processed';
+        }
+      }
+      // Recorded only after the work is done, so a failure above lets Razorpay's retry try again.
+      await payments.recordEvent(name, eventId, event);
+      return outcome;
+    },
+
+    /** The offline gateway's checkout: charges a test card for one of the customer's provider orders. */
+    async payOnTestGateway(
+      userId: number,
+      providerOrderId: string,
+      cardNumber: string,
+    ): Promise<{ ok: true; success: PaymentSuccess } | { ok: false; failure: PaymentFailure }> {
+      if (configured.kind !== 'test') throw new AppError('NOT_FOUND', 'The test gateway is off');
+      const paymentOrder = await ownProviderOrder(userId, providerOrderId);
+      if (await payments.paymentFor(paymentOrder.orderId)) {
+        return { ok: false, failure: configured.provider.alreadyPaid(providerOrderId) };
+      }
+      return configured.provider.pay(providerOrderId, cardNumber);
+    },
+  };
+}
