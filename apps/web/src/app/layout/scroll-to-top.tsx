@@ -6,7 +6,9 @@ export function ScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   useLayoutEffect(() => {
-    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
+    if (navigationType !== NavigationType.Pop) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    }
   }, [pathname, navigationType]);
   return null;
 }
