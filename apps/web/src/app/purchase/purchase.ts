@@ -60,7 +60,8 @@ export async function completePurchase(action: PendingPurchase, deps: PurchaseDe
 export function readLoginRedirect(state: unknown): LoginRedirectState | null {
   if (typeof state !== 'object' || state === null) return null;
   const { from, pendingAction } = state as Partial<LoginRedirectState>;
-  if (typeof from !== 'string' || !from.startsWith('/')) return null;
+  // Only paths on this site: '//host' would leave it.
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
   const valid =
     pendingAction &&
     (pendingAction.kind === 'addToCart' || pendingAction.kind === 'buyNow') &&
