@@ -17,11 +17,13 @@ export function ProductDetail({
 }) {
   const title = productTitle(product);
   const [main, ...others] = detailImages(product);
+  // The catalogue's trail may end with the product itself, which is shown as the current page.
+  const trail = product.breadcrumbs.filter((crumb) => crumb.name !== product.title);
   return (
     <article>
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          {product.breadcrumbs.map((crumb) => (
+          {trail.map((crumb) => (
             <li key={crumb.id} className="flex items-center gap-2">
               <Link to={crumb.href} className="hover:text-primary hover:underline">
                 {crumb.name}
