@@ -1,0 +1,19 @@
+// Renders a lazily loaded part of the page once it comes near the viewport, holding its place until then.
+import { Suspense, type ReactNode } from 'react';
+import { useInView } from '../../lib/use-in-view';
+
+interface DeferredProps {
+  placeholder: ReactNode;
+  children: ReactNode;
+  /** Render at once, for example because the visitor asked to jump to this part. */
+  eager?: boolean;
+}
+
+export function Deferred({ placeholder, children, eager = false }: DeferredProps) {
+  const { ref, inView } = useInView<HTMLDivElement>(0, '200px');
+  return (
+    <div ref={ref}>
+      {eager || inView ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// The site footer: sign-up call to action, office address, phone, e-mail, social links, copyright.
+import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { brand } from '../../config/site';
+import { contact, copyright, footerCta, socials } from '../../config/site-pages';
+
+const footerLinks = [
+  { label: 'All Workshops', to: '/view-all-products' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Mentors', to: '/mentors' },
+  { label: 'FAQs', to: '/faqSection' },
+  { label: 'Contact Us', to: '/contact' },
+];
+
+export default function Footer() {
+  return (
+    <footer className="mt-auto bg-slate-900 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <section className="-translate-y-1/2 rounded-2xl bg-primary px-6 py-8 text-white shadow-xl sm:flex sm:items-center sm:justify-between sm:gap-8 sm:px-10">
+          <div>
+            <h2 className="text-2xl font-bold">{footerCta.heading}</h2>
+            <p className="mt-2 max-w-xl text-indigo-100">{footerCta.text}</p>
+          </div>
+          <ButtonLink
+            to={footerCta.href}
+            variant="accent"
+            size="lg"
+            className="mt-6 shrink-0 sm:mt-0"
+          >
+            {footerCta.buttonLabel}
+            <Icon name="arrow-right" className="size-5" />
+          </ButtonLink>
+        </section>
+
+        <div className="grid gap-10 pb-12 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="lg:col-span-2">
+            <p className="text-xl font-bold text-white">{brand.name}</p>
+            <p className="mt-3 max-w-md text-sm leading-relaxed">{brand.description}</p>
+            <ul className="mt-5 flex gap-3">
+              {socials.map((social) => (
+                <li key={social.icon}>
+                  <a
+                    href={social.href}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-primary hover:text-white"
+                  >
+                    <Icon name={social.icon} className="size-5" />
+                    <span className="sr-only">{social.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav aria-label="Footer">
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Explore</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {footerLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+            <address className="mt-4 space-y-3 text-sm not-italic">
+              <p className="flex gap-2">
+                <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-accent" />
+                <span>
+                  {contact.addressLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </span>
+              </p>
+              <a href={contact.phone.href} className="flex gap-2 hover:text-white">
+                <Icon name="phone" className="size-5 shrink-0 text-accent" />
+                {contact.phone.display}
+              </a>
+              <a href={contact.email.href} className="flex gap-2 hover:text-white">
+                <Icon name="mail" className="size-5 shrink-0 text-accent" />
+                {contact.email.display}
+              </a>
+            </address>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-slate-800 py-6 text-center text-sm text-slate-400">
+        {copyright}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,23 @@
+// The shared navigation entries (spec §2); scroll entries lead to a section of the landing page.
+export type NavEntry =
+  { label: string; to: string } | { label: string; scrollTo: 'products' | 'mentors' | 'faqs' };
+
+export const navEntries: readonly NavEntry[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Products', scrollTo: 'products' },
+  { label: 'Mentors', scrollTo: 'mentors' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Contact Us', to: '/contact' },
+  { label: 'FAQs', scrollTo: 'faqs' },
+];
+
+/** Navigation state the landing page reads to scroll to a section after arriving. */
+export interface ScrollState {
+  scrollTo: string;
+}
+
+export function readScrollTarget(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { scrollTo } = state as Partial<ScrollState>;
+  return typeof scrollTo === 'string' ? scrollTo : null;
+}

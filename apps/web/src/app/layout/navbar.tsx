@@ -1,0 +1,178 @@
+// The shared navigation bar with its mobile menu, cart count and user menu (spec §2).
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { brand, campus } from '../../config/site';
+import { useAuth, useLogoutMutation } from '../../features/auth/auth-api';
+import { useCartItems } from '../../features/cart/cart-api';
+import { navEntries, type NavEntry, type ScrollState } from './nav-links';
+
+// Only signed-in shoppers see the user menu, so visitors never download it.
+const UserMenu = lazy(() => import('./user-menu'));
+
+function EntryLink({ entry, className }: { entry: NavEntry; className: string }) {
+  if ('to' in entry) {
+    return (
+      <NavLink
+        to={entry.to}
+        end
+        className={({ isActive }) => `${className} ${isActive ? 'text-primary' : ''}`}
+      >
+        {entry.label}
+      </NavLink>
+    );
+  }
+  // From any page the scroll entries go to / and the landing page scrolls to the section.
+  const state: ScrollState = { scrollTo: entry.scrollTo };
+  return (
+    <Link to="/" state={state} className={className}>
+      {entry.label}
+    </Link>
+  );
+}
+
+function CampusButton() {
+  return (
+    <span className="group relative">
+      <button
+        type="button"
+        aria-describedby="campus-soon"
+        className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-100"
+      >
+        {campus.title}
+      </button>
+      <span
+        id="campus-soon"
+        role="tooltip"
+        className="invisible absolute left-1/2 top-full z-40 mt-2 -translate-x-1/2 whitespace-nowrap rounded-md bg-slate-900 px-3 py-1.5 text-xs font-semibold text-white opacity-0 transition-opacity group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100"
+      >
+        {campus.badge}
+      </span>
+    </span>
+  );
+}
+
+const desktopLink = 'rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-primary';
+const mobileLink =
+  'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
+
+export function Navbar() {
+  const { user, checked } = useAuth();
+  const cart = useCartItems(user?.id);
+  const [logout] = useLogoutMutation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { key } = useLocation();
+
+  // Following any link closes the mobile menu.
+  const [lastKey, setLastKey] = useState(key);
+  if (lastKey !== key) {
+    setLastKey(key);
+    setMenuOpen(false);
+  }
+
+  const signOut = () =>
+    void logout()
+      .unwrap()
+      .catch((error: unknown) => console.error('Sign-out failed', error))
+      .finally(() => void navigate('/'));
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
+        <Link to="/" className="shrink-0 rounded-md">
+          <img
+            src={brand.logo}
+            alt={`${brand.name} home`}
+            width={180}
+            height={40}
+            className="h-9 w-auto"
+          />
+        </Link>
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          {navEntries.map((entry) => (
+            <li key={entry.label}>
+              <EntryLink entry={entry} className={desktopLink} />
+            </li>
+          ))}
+          <li className="ml-2">
+            <CampusButton />
+          </li>
+        </ul>
+
+        <div className="flex items-center gap-2">
+          {user && (
+            <Link
+              to="/cart"
+              className="relative flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-primary"
+            >
+              <Icon name="cart" className="size-6" />
+              <span className="sr-only">{`Cart, ${cart.length} ${cart.length === 1 ? 'item' : 'items'}`}</span>
+              {cart.length > 0 && (
+                <span
+                  aria-hidden="true"
+                  data-testid="cart-count"
+                  className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-slate-900"
+                >
+                  {cart.length}
+                </span>
+              )}
+            </Link>
+          )}
+          {user ? (
+            <Suspense fallback={<span className="size-10" />}>
+              <UserMenu email={user.email} onSignOut={signOut} />
+            </Suspense>
+          ) : (
+            checked && (
+              <ButtonLink to="/login" size="sm" className="hidden sm:inline-flex">
+                Login
+              </ButtonLink>
+            )
+          )}
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
+      </nav>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white lg:hidden">
+        <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4 sm:px-6">
+          {navEntries.map((entry) => (
+            <li key={entry.label}>
+              <EntryLink entry={entry} className={mobileLink} />
+            </li>
+          ))}
+          <li>
+            <Link to="/campus" className={`${mobileLink} flex items-center justify-between`}>
+              {campus.title}
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                {campus.badge}
+              </span>
+            </Link>
+          </li>
+          {checked && !user && (
+            <li className="pt-2">
+              <ButtonLink to="/login" className="w-full">
+                Login
+              </ButtonLink>
+            </li>
+          )}
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+// The add-to-cart and buy-now flow (spec §4): signed out it asks for a login and carries the action
+// along; signed in (or right after login) it adds one seat and reports or goes to checkout.
+import type { ToastVariant } from '../../lib/toast-slice';
+
+export type PurchaseKind = 'addToCart' | 'buyNow';
+
+export interface PendingPurchase {
+  kind: PurchaseKind;
+  product: { id: string; title: string };
+}
+
+/** Navigation state given to /login (and passed on to /signup) by a blocked action. */
+export interface LoginRedirectState {
+  from: string;
+  pendingAction?: PendingPurchase;
+}
+
+export type AddOutcome = 'added' | 'already' | 'failed';
+
+export interface PurchaseDeps {
+  addToCart: (productId: string) => Promise<AddOutcome>;
+  notify: (variant: ToastVariant, message: string) => void;
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+}
+
+export const purchaseMessages = {
+  loginToAdd: 'Please login to add items to your cart',
+  loginToBuy: 'Please login to purchase this item',
+  added: (title: string) => `${title} added to cart!`,
+  alreadyAdded: 'Item Already added',
+  addFailed: 'Failed to add item to cart. Please try again.',
+  buyFailed: 'Failed to process your purchase. Please try again.',
+} as const;
+
+/** A signed-out visitor: explain, then send them to log in with the action to finish afterwards. */
+export function requireLogin(action: PendingPurchase, from: string, deps: PurchaseDeps) {
+  deps.notify(
+    'info',
+    action.kind === 'addToCart' ? purchaseMessages.loginToAdd : purchaseMessages.loginToBuy,
+  );
+  const state: LoginRedirectState = { from, pendingAction: action };
+  deps.navigate('/login', { state });
+}
+
+/** A signed-in shopper: add one seat, then toast (add) or go to checkout (buy now). */
+export async function completePurchase(action: PendingPurchase, deps: PurchaseDeps) {
+  const outcome = await deps.addToCart(action.product.id);
+  if (action.kind === 'buyNow') {
+    // A seat already in the cart is what checkout needs, so buy now proceeds.
+    if (outcome === 'failed') deps.notify('error', purchaseMessages.buyFailed);
+    else deps.navigate('/checkout');
+    return;
+  }
+  if (outcome === 'added') deps.notify('success', purchaseMessages.added(action.product.title));
+  else if (outcome === 'already') deps.notify('error', purchaseMessages.alreadyAdded);
+  else deps.notify('error', purchaseMessages.addFailed);
+}
+
+/** Reads the login redirect state that a blocked action left, ignoring anything malformed. */
+export function readLoginRedirect(state: unknown): LoginRedirectState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { from, pendingAction } = state as Partial<LoginRedirectState>;
+  // Only paths on this site: '//host' would leave it.
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  const valid =
+    pendingAction &&
+    (pendingAction.kind === 'addToCart' || pendingAction.kind === 'buyNow') &&
+    typeof pendingAction.product?.id === 'string' &&
+    typeof pendingAction.product.title === 'string';
+  return valid ? { from, pendingAction } : { from };
+}
+
+/**
+ * Right after login or sign-up: run the carried action, then leave the auth page so its state is
+ * cleared (spec §4). Returns false when there was nothing to resume.
+ */
+export async function resumePurchase(state: unknown, deps: PurchaseDeps): Promise<boolean> {
+  const redirect = readLoginRedirect(state);
+  if (!redirect?.pendingAction) return false;
+  // Every move from here replaces the auth page, so its state leaves the history with it.
+  const replacing: PurchaseDeps = {
+    ...deps,
+    navigate: (to, options) => deps.navigate(to, { ...options, replace: true }),
+  };
+  if (redirect.pendingAction.kind === 'addToCart') {
+    replacing.navigate(redirect.from, { state: null });
+  }
+  await completePurchase(redirect.pendingAction, replacing);
+  return true;
+}

@@ -1,0 +1,76 @@
+// Connects the purchase flow to the router, the cart API, the auth check and the toasts.
+import type { Product } from '@kaushal/shared';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth/auth-api';
+import { useAddToCartMutation, useCartItems } from '../../features/cart/cart-api';
+import { productTitle } from '../../features/catalogue/product-display';
+import { errorStatus } from '../../lib/api-error';
+import { useLocationState } from '../../lib/use-location-state';
+import { showToast } from '../../lib/toast-slice';
+import { useAppDispatch } from '../hooks';
+import {
+  completePurchase,
+  requireLogin,
+  resumePurchase,
+  type PurchaseDeps,
+  type PurchaseKind,
+} from './purchase';
+
+function usePurchaseDeps(): PurchaseDeps {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const cart = useCartItems(user?.id);
+  const [addToCart] = useAddToCartMutation();
+  return useMemo(
+    () => ({
+      navigate: (to, options) => void navigate(to, options),
+      notify: (variant, message) => dispatch(showToast(variant, message)),
+      addToCart: async (productId) => {
+        if (cart.some((line) => line.product.id === productId)) return 'already';
+        try {
+          await addToCart({ product: productId, quantity: 1 }).unwrap();
+          return 'added';
+        } catch (error) {
+          return errorStatus(error) === 409 ? 'already' : 'failed';
+        }
+      },
+    }),
+    [addToCart, cart, dispatch, navigate],
+  );
+}
+
+/** Add-to-cart and buy-now handlers for product cards and pages. */
+export function usePurchase() {
+  const deps = usePurchaseDeps();
+  const { user } = useAuth();
+  const { pathname, search } = useLocation();
+  const start = useCallback(
+    (kind: PurchaseKind, product: Product) => {
+      const action = { kind, product: { id: product.id, title: productTitle(product) } };
+      if (user) void completePurchase(action, deps);
+      else requireLogin(action, pathname + search, deps);
+    },
+    [deps, pathname, search, user],
+  );
+  return {
+    onAddToCart: useCallback((product: Product) => start('addToCart', product), [start]),
+    onBuyNow: useCallback((product: Product) => start('buyNow', product), [start]),
+  };
+}
+
+/**
+ * For the login and sign-up pages: once signed in, finishes the action carried in the navigation
+ * state, exactly once.
+ */
+export function useResumePendingPurchase(signedIn: boolean) {
+  const deps = usePurchaseDeps();
+  const state = useLocationState();
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!signedIn || resumed.current) return;
+    resumed.current = true;
+    void resumePurchase(state, deps);
+  }, [signedIn, state, deps]);
+}

@@ -1,0 +1,67 @@
+// The route table: every page is its own lazily loaded chunk, and admin pages never reach shoppers.
+// Declarative routing keeps React Router's data-loading machinery, which the shop does not use,
+// out of the first download.
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { AdminRoute, ProtectedRoute } from './guards/route-guards';
+import { RootLayout } from './layout/root-layout';
+
+const Landing = lazy(() => import('./routes/landing.route'));
+const ViewAllProducts = lazy(() => import('./routes/view-all-products.route'));
+const ProductList = lazy(() => import('./routes/product-list.route'));
+const ProductDetail = lazy(() => import('./routes/product-detail.route'));
+const Login = lazy(() => import('./routes/login.route'));
+const Signup = lazy(() => import('./routes/signup.route'));
+const ForgotPassword = lazy(() => import('./routes/forgot-password.route'));
+const ResetPassword = lazy(() => import('./routes/reset-password.route'));
+const Logout = lazy(() => import('./routes/logout.route'));
+const About = lazy(() => import('./routes/about.route'));
+const Mentors = lazy(() => import('./routes/mentors.route'));
+const Contact = lazy(() => import('./routes/contact.route'));
+const Faq = lazy(() => import('./routes/faq.route'));
+const Campus = lazy(() => import('./routes/campus.route'));
+const NotFound = lazy(() => import('./routes/not-found.route'));
+const Upcoming = lazy(() => import('./routes/upcoming.route'));
+const AdminUpcoming = lazy(() => import('./routes/admin-upcoming.route'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="/" element={<Landing />} />
+        <Route path="/view-all-products" element={<ViewAllProducts />} />
+        <Route path="/login" element={<Login />} />
+        <Route path="/signup" element={<Signup />} />
+        <Route path="/forgot-password" element={<ForgotPassword />} />
+        <Route path="/reset-password" element={<ResetPassword />} />
+        <Route path="/logout" element={<Logout />} />
+        <Route path="/about" element={<About />} />
+        <Route path="/mentors" element={<Mentors />} />
+        <Route path="/contact" element={<Contact />} />
+        <Route path="/faqSection" element={<Faq />} />
+        <Route path="/campus" element={<Campus />} />
+        <Route element={<ProtectedRoute />}>
+          <Route path="/home" element={<Landing />} />
+          <Route path="/productList" element={<ProductList />} />
+          <Route path="/product-detail/:id" element={<ProductDetail />} />
+          <Route path="/cart" element={<Upcoming title="Your Bag" />} />
+          <Route path="/checkout" element={<Upcoming title="Checkout" />} />
+          <Route path="/my-orders" element={<Upcoming title="My Orders" />} />
+          <Route path="/profile" element={<Upcoming title="My Profile" />} />
+          <Route path="/order-success/:id" element={<Upcoming title="Order placed" />} />
+        </Route>
+        <Route element={<AdminRoute />}>
+          <Route path="/admin" element={<AdminUpcoming title="Products" />} />
+          <Route path="/admin/product-detail/:id" element={<AdminUpcoming title="Product" />} />
+          <Route path="/admin/product-form" element={<AdminUpcoming title="New product" />} />
+          <Route
+            path="/admin/product-form/edit/:id"
+            element={<AdminUpcoming title="Edit product" />}
+          />
+          <Route path="/admin/orders" element={<AdminUpcoming title="Orders" />} />
+        </Route>
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,106 @@
+// /contact: address, phone, e-mail and office hours, and a form that validates and thanks the sender.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactFormSchema } from '@kaushal/shared';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { PageContainer, PageHeading } from '../../components/ui/page';
+import { TextAreaField, TextField } from '../../components/ui/text-field';
+import { contact, contactPage } from '../../config/site-pages';
+import { usePageTitle } from '../../lib/use-page-title';
+
+function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitSuccessful },
+  } = useForm({ resolver: zodResolver(contactFormSchema) });
+
+  if (isSubmitSuccessful) {
+    return (
+      <div className="space-y-4">
+        <Alert tone="success">
+          Thank you for writing to us! Our team will get back to you within one working day.
+        </Alert>
+        <Button variant="secondary" onClick={() => reset()}>
+          Send another message
+        </Button>
+      </div>
+    );
+  }
+  // Nothing is sent: the spec's contact form is display only.
+  return (
+    <form noValidate onSubmit={handleSubmit(() => undefined)} className="space-y-5">
+      <TextField
+        label="Your name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextAreaField label="Message" error={errors.message?.message} {...register('message')} />
+      <Button type="submit" size="lg">
+        Send message
+      </Button>
+    </form>
+  );
+}
+
+export default function ContactRoute() {
+  usePageTitle('Contact Us');
+  return (
+    <PageContainer>
+      <PageHeading eyebrow="Get in touch" title={contactPage.heading} intro={contactPage.intro} />
+      <div className="mt-10 grid gap-10 lg:grid-cols-5">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+          <h2 className="mb-6 text-xl font-bold text-slate-900">Send us a message</h2>
+          <ContactForm />
+        </div>
+        <aside className="space-y-6 lg:col-span-2">
+          <div className="rounded-2xl bg-primary p-6 text-white sm:p-8">
+            <h2 className="text-xl font-bold">Our office</h2>
+            <address className="mt-4 space-y-4 not-italic text-indigo-100">
+              <p className="flex gap-3">
+                <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-accent" />
+                <span>
+                  {contact.addressLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </span>
+              </p>
+              <a href={contact.phone.href} className="flex gap-3 hover:text-white">
+                <Icon name="phone" className="size-5 shrink-0 text-accent" />
+                {contact.phone.display}
+              </a>
+              <a href={contact.email.href} className="flex gap-3 hover:text-white">
+                <Icon name="mail" className="size-5 shrink-0 text-accent" />
+                {contact.email.display}
+              </a>
+            </address>
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <h2 className="text-xl font-bold text-slate-900">Office hours</h2>
+            <dl className="mt-4 space-y-3">
+              {contactPage.officeHours.map((slot) => (
+                <div key={slot.days} className="flex justify-between gap-4 text-sm">
+                  <dt className="text-slate-600">{slot.days}</dt>
+                  <dd className="font-semibold text-slate-900">{slot.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </aside>
+      </div>
+    </PageContainer>
+  );
+}

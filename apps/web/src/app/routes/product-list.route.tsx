@@ -1,0 +1,22 @@
+// /productList: the signed-in product grid; each card leads to its product page.
+import { BackLink } from '../../components/ui/back-link';
+import { PageContainer, PageHeading } from '../../components/ui/page';
+import { ProductCatalogue } from '../../features/catalogue/components/product-catalogue';
+import { usePageTitle } from '../../lib/use-page-title';
+import { usePurchase } from '../purchase/use-purchase';
+
+export default function ProductListRoute() {
+  usePageTitle('Workshops');
+  const actions = usePurchase();
+  return (
+    <PageContainer>
+      <BackLink to="/home" />
+      <div className="mt-4">
+        <PageHeading title="Workshops" intro="Pick a workshop to see its details and enrol." />
+      </div>
+      <div className="mt-10">
+        <ProductCatalogue hrefFor={(product) => `/product-detail/${product.id}`} {...actions} />
+      </div>
+    </PageContainer>
+  );
+}

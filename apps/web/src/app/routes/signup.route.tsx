@@ -1,0 +1,29 @@
+// /signup: creates an account; a signed-in visitor goes on to /home or to the action they started.
+import { Navigate } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/auth-api';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { SignupForm } from '../../features/auth/components/signup-form';
+import { useLocationState } from '../../lib/use-location-state';
+import { usePageTitle } from '../../lib/use-page-title';
+import { readLoginRedirect } from '../purchase/purchase';
+import { useResumePendingPurchase } from '../purchase/use-purchase';
+
+export default function SignupRoute() {
+  usePageTitle('Create account');
+  const { user, checked } = useAuth();
+  const state = useLocationState();
+  const pending = readLoginRedirect(state)?.pendingAction;
+  useResumePendingPurchase(user !== null);
+
+  if (!checked || (user && pending)) return <Spinner />;
+  if (user) return <Navigate to="/home" replace />;
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Join thousands of learners building job-ready skills."
+    >
+      <SignupForm linkState={state} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,18 @@
+// The Redux store: RTK Query's cache for server state and the toasts slice for client state.
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { api } from '../lib/api';
+import { toastReducer } from '../lib/toast-slice';
+
+const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, toasts: toastReducer });
+
+export function createStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,47 @@
+// Questions and answers with at most one answer open; activating the open one closes it (spec §2).
+import { useId, useState } from 'react';
+import type { Faq } from '../../config/site';
+import { Icon } from './icon';
+
+export function Accordion({ items }: { items: readonly Faq[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const baseId = useId();
+  return (
+    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {items.map((item, index) => {
+        const open = openIndex === index;
+        const buttonId = `${baseId}-q${index}`;
+        const panelId = `${baseId}-a${index}`;
+        return (
+          <div key={item.question}>
+            <h3>
+              <button
+                id={buttonId}
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenIndex(open ? null : index)}
+                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 sm:px-6"
+              >
+                {item.question}
+                <Icon
+                  name="chevron-down"
+                  className={`size-5 shrink-0 text-primary transition-transform ${open ? 'rotate-180' : ''}`}
+                />
+              </button>
+            </h3>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              className="px-5 pb-5 text-slate-600 sm:px-6"
+            >
+              {item.answer}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// A loading indicator that screen readers announce.
+export function Spinner({
+  label = 'Loading…',
+  className = '',
+}: {
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <div role="status" className={`flex items-center justify-center gap-3 py-12 ${className}`}>
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-4 border-indigo-200 border-t-primary"
+      />
+      <span className="text-sm text-slate-600">{label}</span>
+    </div>
+  );
+}

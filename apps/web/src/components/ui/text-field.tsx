@@ -1,0 +1,77 @@
+// A labelled input with its error message under it, wired up for assistive technology.
+import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
+
+const fieldClasses =
+  'block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30';
+
+interface FieldProps {
+  label: string;
+  error?: string | undefined;
+}
+
+function FieldShell({
+  id,
+  label,
+  error,
+  children,
+}: FieldProps & { id: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+}
+
+export function TextField({
+  label,
+  error,
+  ref,
+  className = '',
+  ...props
+}: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <input
+        id={id}
+        ref={ref}
+        className={`${fieldClasses} ${error ? 'border-red-500' : 'border-slate-300'} ${className}`}
+        {...describedBy(id, error)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  ref,
+  ...props
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <textarea
+        id={id}
+        ref={ref}
+        rows={5}
+        className={`${fieldClasses} ${error ? 'border-red-500' : 'border-slate-300'}`}
+        {...describedBy(id, error)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}

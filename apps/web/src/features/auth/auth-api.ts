@@ -1,0 +1,58 @@
+// Sign-in endpoints. The auth check's cached result is the single source of who is signed in;
+// every call that can change the session invalidates it.
+import type { LoginInput, ResetPasswordInput, SignupInput, User } from '@kaushal/shared';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { api } from '../../lib/api';
+
+type QueryReturnValue<T> = { data: T } | { error: FetchBaseQueryError };
+
+const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    checkAuth: build.query<User | null, void>({
+      // A failed check only means "not signed in" (spec §8: silent), so it resolves to null.
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery('auth/check');
+        return { data: result.error ? null : (result.data as User) };
+      },
+      providesTags: ['Auth'],
+    }),
+    login: build.mutation<User, LoginInput>({
+      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
+      invalidatesTags: (user) => (user ? ['Auth'] : []),
+    }),
+    signup: build.mutation<User, SignupInput>({
+      query: (body) => ({ url: 'auth/signup', method: 'POST', body }),
+      invalidatesTags: (user) => (user ? ['Auth'] : []),
+    }),
+    logout: build.mutation<null, void>({
+      async queryFn(_arg, { dispatch }, _extra, baseQuery): Promise<QueryReturnValue<null>> {
+        const result = await baseQuery({ url: 'auth/logout', method: 'POST' });
+        // Whatever the server answered, this browser shows nobody signed in from now on, before
+        // the caller moves on (a refetch would leave the old user visible for a moment).
+        dispatch(authApi.util.upsertQueryData('checkAuth', undefined, null));
+        return result.error ? { error: result.error } : { data: null };
+      },
+    }),
+    requestPasswordReset: build.mutation<unknown, { email: string }>({
+      query: (body) => ({ url: 'auth/reset-password-request', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<{ success: boolean }, ResetPasswordInput>({
+      query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useCheckAuthQuery,
+  useLoginMutation,
+  useSignupMutation,
+  useLogoutMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+} = authApi;
+
+/** The signed-in user (or null) and whether the check at start-up has finished. */
+export function useAuth() {
+  const { data, isLoading, isUninitialized } = useCheckAuthQuery();
+  return { user: data ?? null, checked: !isLoading && !isUninitialized };
+}

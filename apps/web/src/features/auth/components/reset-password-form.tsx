@@ -1,0 +1,68 @@
+// Sets a new password for the e-mail and token that the reset link carried.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordFormSchema } from '@kaushal/shared';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-error';
+import { useResetPasswordMutation } from '../auth-api';
+
+export function ResetPasswordForm({
+  email,
+  token,
+  onReset,
+}: {
+  email: string;
+  token: string;
+  onReset: () => void;
+}) {
+  const [resetPassword, { isLoading, isSuccess, error }] = useResetPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(resetPasswordFormSchema) });
+
+  if (isSuccess) {
+    return (
+      <div className="text-center" role="status">
+        <Icon name="check" className="mx-auto size-12 text-green-600" />
+        <h2 className="mt-4 text-xl font-bold text-slate-900">Password Reset</h2>
+        <p className="mt-2 text-slate-600">You can now log in with your new password.</p>
+        <ButtonLink to="/login" className="mt-6">
+          Log in
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const submit = handleSubmit(async ({ password }) => {
+    const result = await resetPassword({ email, token, password });
+    if ('data' in result) onReset();
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      {error && <Alert tone="error">{errorMessage(error)}</Alert>}
+      <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
+        {isLoading ? 'Saving…' : 'Reset password'}
+      </Button>
+    </form>
+  );
+}

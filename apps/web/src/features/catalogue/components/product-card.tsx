@@ -1,0 +1,74 @@
+// A workshop card: picture, title, description and price open the product; its buttons only act.
+import type { Product } from '@kaushal/shared';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Price } from '../../../components/ui/price';
+import { cardImage, productTitle } from '../product-display';
+import { ProductImage } from './product-image';
+
+export interface ProductActions {
+  onAddToCart: (product: Product) => void;
+  onBuyNow: (product: Product) => void;
+}
+
+interface ProductCardProps extends ProductActions {
+  product: Product;
+  /** Opens the product in place (the detail modal) … */
+  onOpen?: (product: Product) => void;
+  /** … or on its own page. */
+  href?: string;
+  eager?: boolean;
+}
+
+// The opener stretches over the whole card; the action buttons sit above it, so a click on them
+// never opens the card (spec §2) and no interactive element is nested in another.
+const opener =
+  'text-left after:absolute after:inset-0 after:rounded-2xl after:content-[""] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-primary';
+
+export function ProductCard({
+  product,
+  onOpen,
+  href,
+  onAddToCart,
+  onBuyNow,
+  eager,
+}: ProductCardProps) {
+  const title = productTitle(product);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
+      <ProductImage
+        src={cardImage(product)}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        className="transition-transform duration-300 group-hover:scale-[1.02]"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-bold leading-snug text-slate-900">
+          {href ? (
+            <Link to={href} className={opener}>
+              {title}
+            </Link>
+          ) : (
+            <button type="button" className={opener} onClick={() => onOpen?.(product)}>
+              {title}
+            </button>
+          )}
+        </h3>
+        <p className="line-clamp-3 text-sm text-slate-600">{product.description}</p>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
+          <Price price={product.price} discountPrice={product.discountPrice} />
+        </div>
+        <div className="relative z-10 flex gap-2">
+          <Button variant="primary" className="flex-1" onClick={() => onBuyNow(product)}>
+            Buy now
+          </Button>
+          <Button variant="secondary" onClick={() => onAddToCart(product)}>
+            <Icon name="cart" className="size-5" />
+            <span className="sr-only">{`Add ${title} to cart`}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+// Display fallbacks for products with missing fields (spec §9): title, brand and images.
+import type { Product } from '@kaushal/shared';
+import { DEFAULT_BRAND, FALLBACK_TITLE } from '../../lib/shared-constants';
+
+export const DEFAULT_PRODUCT_IMAGE = '/images/products/default.svg';
+export const MAX_DETAIL_IMAGES = 3;
+
+export function productTitle(product: Pick<Product, 'title'>): string {
+  return product.title.trim() || FALLBACK_TITLE;
+}
+
+export function productBrand(product: Pick<Product, 'brand'>): string {
+  return product.brand.trim() || DEFAULT_BRAND;
+}
+
+/** The card picture: the thumbnail, else the main image, else the shop's default artwork. */
+export function cardImage(product: Pick<Product, 'thumbnail' | 'image'>): string {
+  return product.thumbnail || product.image || DEFAULT_PRODUCT_IMAGE;
+}
+
+/** Up to three pictures for the detail page, never none. */
+export function detailImages(product: Pick<Product, 'images' | 'image' | 'thumbnail'>): string[] {
+  const images = product.images.filter(Boolean).slice(0, MAX_DETAIL_IMAGES);
+  return images.length > 0 ? images : [cardImage(product)];
+}

@@ -1,0 +1,20 @@
+// Reads the API's `{ code, message }` error bodies out of whatever RTK Query or fetch rejected with.
+import type { ErrorBody } from '@kaushal/shared';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The HTTP status of a failed RTK Query call, or undefined for network and unknown errors. */
+export function errorStatus(error: unknown): number | undefined {
+  return isRecord(error) && typeof error.status === 'number' ? error.status : undefined;
+}
+
+/** The server's message for a failed call, or the fallback when there is none. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.') {
+  if (isRecord(error) && isRecord(error.data)) {
+    const body = error.data as Partial<ErrorBody>;
+    if (typeof body.message === 'string' && body.message !== '') return body.message;
+  }
+  return fallback;
+}

@@ -1,0 +1,216 @@
+// The storefront in Chromium against the production build on the embedded database.
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTEFACTS_DIR, launchBrowser } from './support/browser';
+import { startShop, type ShopServer } from './support/shop-server';
+import {
+  DESKTOP,
+  MOBILE,
+  PASSWORD,
+  openPage,
+  resetLinkFromOutbox,
+  screenshot,
+  scrollThrough,
+  signUpInPage,
+  uniqueEmail,
+} from './support/storefront';
+
+describe('storefront', () => {
+  let shop: ShopServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(ARTEFACTS_DIR, { recursive: true });
+    shop = await startShop();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('lets a visitor browse, open a workshop, and buy it after signing up', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${shop.url}/`);
+    await expect(page.title()).resolves.toMatch(/Kaushal/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // The products load as the visitor scrolls to them.
+    await page.getByRole('link', { name: 'Products' }).first().click();
+    const cards = page.locator('#products article');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(6);
+
+    // A card opens the detail modal; Escape closes it and the page scrolls again.
+    const firstTitle = (await cards.first().getByRole('heading').textContent()) ?? '';
+    await cards.first().getByRole('heading').getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect(dialog.getByRole('heading', { name: firstTitle }).isVisible()).resolves.toBe(true);
+    await dialog.getByText('Product Details:').waitFor();
+    await dialog.getByText('Why Enroll in This Workshop?').waitFor();
+    await expect(page.evaluate(() => document.documentElement.style.overflow)).resolves.toBe(
+      'hidden',
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.documentElement.style.overflow)).resolves.toBe('');
+
+    // Buy now while signed out: a toast, then the login page, then sign-up keeps the action.
+    await cards.first().getByRole('button', { name: 'Buy now' }).click();
+    await page.getByText('Please login to purchase this item').waitFor();
+    await page.waitForURL(`${shop.url}/login`);
+    await page.getByRole('link', { name: 'Create Account' }).click();
+    await page.waitForURL(`${shop.url}/signup`);
+    await page.getByLabel('Email address').fill(uniqueEmail('buyer'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    // Buy now runs after sign-up: the seat is in the cart and checkout opens.
+    await page.waitForURL(`${shop.url}/checkout`);
+    await page.getByTestId('cart-count').getByText('1').waitFor();
+    const cart = await page.evaluate(async () => {
+      const response = await fetch('/api/cart');
+      return (await response.json()) as { product: { title: string } }[];
+    });
+    expect(cart.map((line) => line.product.title)).toEqual([firstTitle]);
+
+    // Signed in, add to cart from the list adds a seat with a success toast and stays there.
+    await page.goto(`${shop.url}/view-all-products?page=2`);
+    const card = page.locator('article').first();
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('button', { name: `Add ${title} to cart` }).click();
+    await page.getByText(`${title} added to cart!`).waitFor();
+    await page.getByTestId('cart-count').getByText('2').waitFor();
+    expect(page.url()).toBe(`${shop.url}/view-all-products?page=2`);
+    await page.context().close();
+  });
+
+  it('returns a signed-out shopper to the list with the item added after login', async () => {
+    const email = uniqueEmail('returning');
+    const page = await openPage(browser);
+    await page.goto(`${shop.url}/about`);
+    await signUpInPage(page, email);
+    await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST' }));
+
+    await page.goto(`${shop.url}/view-all-products`);
+    const card = page.locator('article').first();
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('button', { name: `Add ${title} to cart` }).click();
+    await page.getByText('Please login to add items to your cart').waitFor();
+    await page.waitForURL(`${shop.url}/login`);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+
+    await page.waitForURL(`${shop.url}/view-all-products`);
+    await page.getByText(`${title} added to cart!`).waitFor();
+    await page.getByTestId('cart-count').getByText('1').waitFor();
+    // The pending action is gone: a reload does not add the item again.
+    await page.reload();
+    await page.getByTestId('cart-count').getByText('1').waitFor();
+    await page.context().close();
+  });
+
+  it('shows sign-in errors under the fields and in the red box', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${shop.url}/login`);
+    await page.waitForFunction(() => document.title === 'Log in | Kaushal');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+
+    await page.getByLabel('Email address').fill('learner@example');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Email is not valid').waitFor();
+
+    await page.getByLabel('Email address').fill(uniqueEmail('nobody'));
+    await page.getByLabel('Password').fill('Wrong1password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText('Invalid email or password').waitFor();
+
+    // Sign-up of a registered address shows the field error and the note with a login link.
+    const email = uniqueEmail('taken');
+    await signUpInPage(page, email);
+    await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST' }));
+    await page.goto(`${shop.url}/signup`);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('password is required', { exact: true }).waitFor();
+    await page.getByText('confirm password is required').waitFor();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('Email already exists. Please login instead.').waitFor();
+    await page.getByText('This email is already registered. Please login instead.').waitFor();
+    await page.context().close();
+  });
+
+  it('resets a password with the link from the mail outbox', async () => {
+    const email = uniqueEmail('forgetful');
+    const page = await openPage(browser);
+    await page.goto(`${shop.url}/reset-password?email=${encodeURIComponent(email)}`);
+    await page.getByRole('heading', { name: 'Incorrect Link' }).waitFor();
+
+    await signUpInPage(page, email);
+    await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST' }));
+    await page.goto(`${shop.url}/forgot-password`);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Check your email').waitFor();
+
+    const link = await resetLinkFromOutbox(shop.dataDir, email);
+    await page.goto(`${shop.url}${link}`);
+    const newPassword = 'Fresh5tart';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill('Fresh5tarts');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('password not matching').waitFor();
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('heading', { name: 'Password Reset' }).waitFor();
+
+    await page.goto(`${shop.url}/login`);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alertdialog', { name: 'Login Successful!' }).waitFor();
+    await page.getByRole('button', { name: 'Go to Home Now' }).click();
+    await page.waitForURL(`${shop.url}/`);
+    await page.getByRole('link', { name: 'My Profile' }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${shop.url}/no-such-page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByText("Sorry, we couldn't find the page you're looking for.").waitFor();
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await page.waitForURL(`${shop.url}/`);
+    await page.context().close();
+  });
+
+  it('saves screenshots of the landing page and a product page at 375 and 1280 px', async () => {
+    for (const [name, viewport] of [
+      ['mobile', MOBILE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const page = await openPage(browser, viewport);
+      await page.goto(`${shop.url}/`);
+      await scrollThrough(page);
+      await page.locator('#faqs').waitFor();
+      await screenshot(page, `landing-${name}`);
+
+      await signUpInPage(page, uniqueEmail(`shot-${name}`));
+      await page.goto(`${shop.url}/product-detail/1`);
+      await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `product-detail-${name}`);
+      await page.context().close();
+    }
+  });
+});
