@@ -102,7 +102,10 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(uploadedFiles, { dir: config.uploadDir });
-  await app.register(webApp, { distDir: options.webDist ?? webDistDir });
+  await app.register(webApp, {
+    distDir: options.webDist ?? webDistDir,
+    webVitals: config.webVitals,
+  });
   if (options.backgroundJobs ?? config.env !== 'test') {
     const stopOrderExpiry = startOrderExpiry(app);
     app.addHook('onClose', () => stopOrderExpiry());

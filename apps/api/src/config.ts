@@ -30,6 +30,7 @@ const envSchema = z
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     ADMIN_EMAIL: optionalText,
     ADMIN_PASSWORD: optionalText,
+    WEB_VITALS: z.enum(['on', 'off']).default('off'),
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -76,6 +77,8 @@ export interface AppConfig {
     testSecret: string;
   };
   orderPaymentTimeoutMinutes: number;
+  /** Whether browsers measure Core Web Vitals and report them to /api/vitals (off unless asked). */
+  webVitals: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    webVitals: e.WEB_VITALS === 'on',
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

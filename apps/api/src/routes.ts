@@ -8,6 +8,7 @@ import { orderRoutes } from './modules/orders/order.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { userRoutes } from './modules/users/user.routes';
+import { vitalsRoutes } from './modules/vitals/vitals.routes';
 
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(healthRoutes);
@@ -18,4 +19,5 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(cartRoutes);
   await api.register(orderRoutes);
   await api.register(paymentRoutes);
+  if (api.config.webVitals) await api.register(vitalsRoutes);
 }

@@ -11,3 +11,8 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Web vitals are measured only where the server switched them on, and their code loads only then.
+if (document.querySelector('meta[name="web-vitals"][content="on"]')) {
+  void import('./lib/web-vitals').then(({ reportWebVitals }) => reportWebVitals());
+}

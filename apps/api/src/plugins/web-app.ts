@@ -1,5 +1,5 @@
 // Serves the built web app: hashed assets cached for a year, and index.html for every page the app routes.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,7 +9,12 @@ import { sendError } from './error-handler';
 export interface WebAppOptions {
   /** The `vite build` output; when it is missing only the API is served. */
   distDir: string;
+  /** Tells the page to measure and report Core Web Vitals. */
+  webVitals: boolean;
 }
+
+/** The switch the page reads at start-up (see apps/web/src/main.tsx). */
+const WEB_VITALS_META = '<meta name="web-vitals" content="on" />';
 
 function wantsPage(request: FastifyRequest): boolean {
   return (
@@ -29,7 +34,15 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       : path.endsWith('index.html')
         ? 'no-cache'
         : 'public, max-age=3600';
-  const hasIndex = existsSync(join(options.distDir, 'index.html'));
+  const indexFile = join(options.distDir, 'index.html');
+  const hasIndex = existsSync(indexFile);
+  // The page is small and the same for everyone: read once, switched on for web vitals if asked.
+  const page = hasIndex
+    ? readFileSync(indexFile, 'utf8').replace(
+        '</head>',
+        `${options.webVitals ? WEB_VITALS_META : ''}</head>`,
+      )
+    : '';
   if (hasIndex) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -46,7 +59,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
 
   app.setNotFoundHandler((request, reply) => {
     if (hasIndex && wantsPage(request)) {
-      return reply.sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     return sendError(reply, request, 404, {
       code: 'NOT_FOUND',
