@@ -37,7 +37,7 @@ function SortableHeader({
     <th
       scope="col"
       aria-sort={current ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className="px-4 py-3"
+      className="px-3 py-3"
     >
       <button
         type="button"
@@ -91,7 +91,7 @@ function StatusSelect<Value extends string>({
   );
 }
 
-const cell = 'px-4 py-4 align-top';
+const cell = 'px-3 py-4 align-top';
 
 function OrderRow({
   order,
@@ -133,7 +133,7 @@ function OrderRow({
                 loading="lazy"
                 className="aspect-[8/5] w-12 shrink-0 rounded bg-slate-100 object-cover"
               />
-              <span className="min-w-40">
+              <span className="min-w-36">
                 {item.title}
                 <span className="block text-xs text-slate-500">
                   {item.quantity} × {formatRupees(item.price)}
@@ -146,7 +146,7 @@ function OrderRow({
       <td className={`${cell} font-semibold whitespace-nowrap text-slate-900`}>
         {formatRupees(order.totalAmount)}
       </td>
-      <td className={`${cell} min-w-48 text-xs`}>
+      <td className={`${cell} min-w-44 text-xs`}>
         <ShippingAddress address={order.selectedAddress} />
       </td>
       <td className={cell}>
@@ -179,8 +179,8 @@ function OrderRow({
           </Badge>
         )}
       </td>
-      <td className={`${cell} whitespace-nowrap`}>{formatDateTime(order.createdAt)}</td>
-      <td className={`${cell} whitespace-nowrap`}>{formatDateTime(order.updatedAt)}</td>
+      <td className={`${cell} min-w-28`}>{formatDateTime(order.createdAt)}</td>
+      <td className={`${cell} min-w-28`}>{formatDateTime(order.updatedAt)}</td>
       <td className={cell}>
         <div className="flex gap-1">
           <button
@@ -217,14 +217,15 @@ export function OrdersTable({
   onSaveFailed: (message: string) => void;
 }) {
   const [editingId, setEditingId] = useState<string | null>(null);
-  const plain = 'px-4 py-3 font-semibold uppercase';
+  const plain = 'px-3 py-3 font-semibold uppercase';
   return (
-    // Wider than a phone: the table scrolls sideways in its own keyboard-reachable region.
+    // Wider than a phone: the table scrolls sideways in its own keyboard-reachable region, which is
+    // positioned so the table's absolutely placed screen-reader texts scroll with it, not the page.
     <div
       role="region"
       aria-label="Orders"
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <table className="min-w-full text-left text-sm text-slate-700">
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600">
