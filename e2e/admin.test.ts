@@ -52,7 +52,11 @@ describe('admin console', () => {
     const title = `Negotiation Lab ${stamp}`;
     const brand = `Test Brand ${stamp}`;
 
-    await admin.goto(`${shop.url}/admin`);
+    // The account menu leads admins to their console.
+    await admin.reload();
+    await admin.getByRole('button', { name: 'Account menu' }).click();
+    await admin.getByRole('link', { name: 'Admin', exact: true }).click();
+    await admin.waitForURL(`${shop.url}/admin`);
     await admin.waitForFunction(() => document.title === 'Admin: Products | Kaushal');
     await admin.getByText(/Showing 1 to 10 of \d+ results/).waitFor();
     await admin.getByRole('link', { name: 'Add New Product' }).click();
