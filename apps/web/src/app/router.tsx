@@ -22,7 +22,11 @@ const Faq = lazy(() => import('./routes/faq.route'));
 const Campus = lazy(() => import('./routes/campus.route'));
 const NotFound = lazy(() => import('./routes/not-found.route'));
 const Upcoming = lazy(() => import('./routes/upcoming.route'));
-const AdminUpcoming = lazy(() => import('./routes/admin-upcoming.route'));
+const AdminLayout = lazy(() => import('./routes/admin-layout.route'));
+const AdminProducts = lazy(() => import('./routes/admin-products.route'));
+const AdminProductDetail = lazy(() => import('./routes/admin-product-detail.route'));
+const AdminProductForm = lazy(() => import('./routes/admin-product-form.route'));
+const AdminOrders = lazy(() => import('./routes/admin-orders.route'));
 
 export function AppRoutes() {
   return (
@@ -51,14 +55,13 @@ export function AppRoutes() {
           <Route path="/order-success/:id" element={<Upcoming title="Order placed" />} />
         </Route>
         <Route element={<AdminRoute />}>
-          <Route path="/admin" element={<AdminUpcoming title="Products" />} />
-          <Route path="/admin/product-detail/:id" element={<AdminUpcoming title="Product" />} />
-          <Route path="/admin/product-form" element={<AdminUpcoming title="New product" />} />
-          <Route
-            path="/admin/product-form/edit/:id"
-            element={<AdminUpcoming title="Edit product" />}
-          />
-          <Route path="/admin/orders" element={<AdminUpcoming title="Orders" />} />
+          <Route element={<AdminLayout />}>
+            <Route path="/admin" element={<AdminProducts />} />
+            <Route path="/admin/product-detail/:id" element={<AdminProductDetail />} />
+            <Route path="/admin/product-form" element={<AdminProductForm />} />
+            <Route path="/admin/product-form/edit/:id" element={<AdminProductForm />} />
+            <Route path="/admin/orders" element={<AdminOrders />} />
+          </Route>
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -1,7 +1,8 @@
-// The signed-in user's menu: My Profile, My Orders and Sign out, as a disclosure list of links.
+// The signed-in user's menu: My Profile, My Orders, Admin for admins and Sign out, as a disclosure list.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon';
+import { useAuth } from '../../features/auth/auth-api';
 
 const itemClasses =
   'block w-full px-4 py-2.5 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900';
@@ -12,6 +13,7 @@ export default function UserMenu({ email, onSignOut }: { email: string; onSignOu
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { pathname } = useLocation();
+  const isAdmin = useAuth().user?.role === 'admin';
 
   // Any navigation closes the menu.
   const [lastPath, setLastPath] = useState(pathname);
@@ -66,6 +68,11 @@ export default function UserMenu({ email, onSignOut }: { email: string; onSignOu
         <Link to="/my-orders" className={itemClasses}>
           My Orders
         </Link>
+        {isAdmin && (
+          <Link to="/admin" className={itemClasses}>
+            Admin
+          </Link>
+        )}
         <button
           type="button"
           className={itemClasses}

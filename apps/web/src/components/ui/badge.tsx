@@ -1,7 +1,7 @@
 // Small status and count labels.
 import type { ReactNode } from 'react';
 
-export type BadgeTone = 'primary' | 'accent' | 'success' | 'danger' | 'neutral';
+export type BadgeTone = 'primary' | 'accent' | 'success' | 'danger' | 'neutral' | 'purple';
 
 const tones: Record<BadgeTone, string> = {
   primary: 'bg-indigo-100 text-indigo-800',
@@ -9,6 +9,7 @@ const tones: Record<BadgeTone, string> = {
   success: 'bg-green-100 text-green-800',
   danger: 'bg-red-100 text-red-800',
   neutral: 'bg-slate-100 text-slate-700',
+  purple: 'bg-purple-100 text-purple-800',
 };
 
 export function Badge({ tone = 'primary', children }: { tone?: BadgeTone; children: ReactNode }) {

@@ -12,6 +12,9 @@ type UiIcon =
   | 'chevron-left'
   | 'chevron-right'
   | 'chevron-down'
+  | 'chevron-up-down'
+  | 'eye'
+  | 'pencil'
   | 'arrow-right'
   | 'phone'
   | 'mail'
@@ -54,6 +57,9 @@ const paths: Record<IconName, string> = {
   'chevron-left': 'M15 5l-7 7 7 7',
   'chevron-right': 'M9 5l7 7-7 7',
   'chevron-down': 'M5 9l7 7 7-7',
+  'chevron-up-down': 'M8 9l4-4 4 4M8 15l4 4 4-4',
+  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  pencil: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   'arrow-right': 'M4 12h16M14 6l6 6-6 6',
   phone:
     'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z',

@@ -1,0 +1,30 @@
+// /admin/product-detail/:id: one product as the admin sees it, deleted or not.
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/ui/back-link';
+import { PageContainer } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { useGetAdminProductQuery } from '../../features/admin/admin-api';
+import { AdminProductDetail } from '../../features/admin/components/admin-product-detail';
+import { ProductLoadError } from '../../features/admin/components/product-load-error';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function AdminProductDetailRoute() {
+  const { id = '' } = useParams();
+  const { data: product, isLoading, error } = useGetAdminProductQuery(id);
+  usePageTitle(`Admin: ${product?.title ?? 'Product'}`);
+
+  return (
+    <PageContainer>
+      <BackLink to="/admin" label="All products" />
+      <div className="mt-6">
+        {isLoading ? (
+          <Spinner label="Loading product…" />
+        ) : product ? (
+          <AdminProductDetail product={product} />
+        ) : (
+          <ProductLoadError error={error} />
+        )}
+      </div>
+    </PageContainer>
+  );
+}

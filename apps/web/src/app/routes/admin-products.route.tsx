@@ -1,0 +1,20 @@
+// /admin: the admin's product list with its filters and the way to add a product.
+import { ButtonLink } from '../../components/ui/button';
+import { PageContainer, PageHeading } from '../../components/ui/page';
+import { AdminProductList } from '../../features/admin/components/admin-product-list';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function AdminProductsRoute() {
+  usePageTitle('Admin: Products');
+  return (
+    <PageContainer>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageHeading title="Products" intro="Every workshop in the catalogue, deleted ones too." />
+        <ButtonLink to="/admin/product-form">Add New Product</ButtonLink>
+      </div>
+      <div className="mt-10">
+        <AdminProductList />
+      </div>
+    </PageContainer>
+  );
+}

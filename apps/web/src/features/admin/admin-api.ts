@@ -1,0 +1,132 @@
+// Admin endpoints: the whole catalogue (deleted products too) and its writes, image uploads, all orders.
+import type {
+  FilterOption,
+  Order,
+  OrderStatus,
+  PaymentStatus,
+  Product,
+  ProductBody,
+} from '@kaushal/shared';
+import { api } from '../../lib/api';
+import { LIST_PAGE_SIZE } from '../../lib/shared-constants';
+
+export interface AdminProductsArgs {
+  page: number;
+  categories: string[];
+  brands: string[];
+}
+
+export interface AdminProductPage {
+  products: Product[];
+  totalItems: number;
+}
+
+export type OrderSortField = 'id' | 'totalAmount' | 'createdAt' | 'updatedAt';
+export type SortOrder = 'asc' | 'desc';
+
+export interface AdminOrdersArgs {
+  page: number;
+  sort: OrderSortField;
+  order: SortOrder;
+}
+
+export interface AdminOrderPage {
+  orders: Order[];
+  totalItems: number;
+}
+
+export interface OrderChange {
+  id: string;
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+}
+
+const totalCount = (meta: { response?: Response } | undefined, fallback: number) =>
+  Number(meta?.response?.headers.get('X-Total-Count') ?? fallback);
+
+// Orders are only ever listed here, so their tag is declared with the endpoints that use it.
+const adminApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getAdminProducts: build.query<AdminProductPage, AdminProductsArgs>({
+      query: ({ page, categories, brands }) => ({
+        url: 'products',
+        params: {
+          admin: 'true',
+          _page: page,
+          _limit: LIST_PAGE_SIZE,
+          ...(categories.length > 0 && { category: categories.join(',') }),
+          ...(brands.length > 0 && { brand: brands.join(',') }),
+        },
+      }),
+      transformResponse: (products: Product[], meta) => ({
+        products,
+        totalItems: totalCount(meta, products.length),
+      }),
+      providesTags: ['Product'],
+    }),
+    getAdminProduct: build.query<Product, string>({
+      query: (id) => `products/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
+    getBrands: build.query<FilterOption[], void>({
+      query: () => 'brands',
+      providesTags: ['Product'],
+    }),
+    getCategories: build.query<FilterOption[], void>({
+      query: () => 'categories',
+      providesTags: ['Product'],
+    }),
+    // Every write refreshes all product reads, the shop's pages included: a price, a deletion or a
+    // new brand shows up everywhere at once.
+    createProduct: build.mutation<Product, ProductBody>({
+      query: (body) => ({ url: 'products', method: 'POST', body }),
+      invalidatesTags: ['Product'],
+    }),
+    updateProduct: build.mutation<Product, { id: string; body: ProductBody }>({
+      query: ({ id, body }) => ({
+        url: `products/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: ['Product'],
+    }),
+    uploadImage: build.mutation<{ url: string }, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: 'uploads', method: 'POST', body };
+      },
+    }),
+    getAdminOrders: build.query<AdminOrderPage, AdminOrdersArgs>({
+      query: ({ page, sort, order }) => ({
+        url: 'orders',
+        params: { _sort: sort, _order: order, _page: page, _limit: LIST_PAGE_SIZE },
+      }),
+      transformResponse: (orders: Order[], meta) => ({
+        orders,
+        totalItems: totalCount(meta, orders.length),
+      }),
+      providesTags: ['Order'],
+    }),
+    updateOrder: build.mutation<Order, OrderChange>({
+      query: ({ id, ...change }) => ({
+        url: `orders/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: change,
+      }),
+      invalidatesTags: ['Order'],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminProductsQuery,
+  useGetAdminProductQuery,
+  useGetBrandsQuery,
+  useGetCategoriesQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useUploadImageMutation,
+  useGetAdminOrdersQuery,
+  useUpdateOrderMutation,
+} = adminApi;

@@ -1,0 +1,44 @@
+// The admin area's own navigation: Products and Orders, with the current section marked.
+import { Link, useLocation } from 'react-router';
+
+const ORDERS_PATH = '/admin/orders';
+
+const linkBase =
+  'inline-flex items-center border-b-2 px-1 py-3 text-sm font-semibold transition-colors';
+const active = 'border-primary text-primary';
+const inactive = 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900';
+
+export function AdminNav() {
+  const { pathname } = useLocation();
+  // Every admin page but the orders table belongs to the products section (detail and form too).
+  const inOrders = pathname.startsWith(ORDERS_PATH);
+  const sections = [
+    { to: '/admin', label: 'Products', current: !inOrders },
+    { to: ORDERS_PATH, label: 'Orders', current: inOrders },
+  ];
+  return (
+    <div className="border-b border-slate-200 bg-slate-50">
+      <nav
+        aria-label="Admin"
+        className="mx-auto flex max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8"
+      >
+        <span className="rounded bg-slate-900 px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white">
+          Admin
+        </span>
+        <ul className="flex gap-6">
+          {sections.map((section) => (
+            <li key={section.to}>
+              <Link
+                to={section.to}
+                aria-current={section.current ? 'page' : undefined}
+                className={`${linkBase} ${section.current ? active : inactive}`}
+              >
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// One order in full for the admin: what was bought, for how much, where it goes and its statuses.
+import { formatRupees, type Order } from '@kaushal/shared';
+import { Badge } from '../../../components/ui/badge';
+import { Dialog } from '../../../components/ui/dialog';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  formatDateTime,
+  paymentMethodLabel,
+  statusTone,
+} from '../order-display';
+import { ShippingAddress } from './shipping-address';
+
+export function OrderDetailsDialog({
+  order,
+  onClose,
+}: {
+  order: Order | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={order !== null} onClose={onClose} title={order ? `Order #${order.id}` : ''}>
+      {order && (
+        <div className="space-y-6">
+          <div className="flex flex-wrap gap-3 text-sm">
+            <span>
+              Order status:{' '}
+              <Badge tone={statusTone(order.status)}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+            </span>
+            <span>
+              Payment:{' '}
+              <Badge tone={statusTone(order.paymentStatus)}>
+                {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+              </Badge>{' '}
+              by {paymentMethodLabel(order.paymentMethod)}
+            </span>
+          </div>
+          <section>
+            <h3 className="font-bold text-slate-900">Items</h3>
+            <ul className="mt-3 divide-y divide-slate-100">
+              {order.items.map((item) => (
+                <li key={item.id} className="flex items-center gap-4 py-3">
+                  <img
+                    src={item.thumbnail}
+                    alt=""
+                    width={96}
+                    height={60}
+                    className="aspect-[8/5] w-24 rounded-md bg-slate-100 object-cover"
+                  />
+                  <div className="flex-1">
+                    <p className="font-medium text-slate-900">{item.title}</p>
+                    <p className="text-sm text-slate-500">
+                      {item.brand} · product #{item.product}
+                    </p>
+                  </div>
+                  <p className="text-right text-sm text-slate-700">
+                    {item.quantity} × {formatRupees(item.price)}
+                    <br />
+                    <span className="font-semibold text-slate-900">
+                      {formatRupees(item.quantity * item.price)}
+                    </span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 flex justify-between border-t border-slate-200 pt-3 font-bold text-slate-900">
+              <span>
+                Total ({order.totalItems} {order.totalItems === 1 ? 'item' : 'items'})
+              </span>
+              <span>{formatRupees(order.totalAmount)}</span>
+            </p>
+          </section>
+          <section className="grid gap-6 sm:grid-cols-2">
+            <div>
+              <h3 className="font-bold text-slate-900">Shipping address</h3>
+              <div className="mt-2 text-sm">
+                <ShippingAddress address={order.selectedAddress} />
+              </div>
+            </div>
+            <dl className="text-sm">
+              <dt className="font-bold text-slate-900">Customer</dt>
+              <dd className="text-slate-700">User #{order.user}</dd>
+              <dt className="mt-3 font-bold text-slate-900">Ordered</dt>
+              <dd className="text-slate-700">{formatDateTime(order.createdAt)}</dd>
+              <dt className="mt-3 font-bold text-slate-900">Last updated</dt>
+              <dd className="text-slate-700">{formatDateTime(order.updatedAt)}</dd>
+            </dl>
+          </section>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,205 @@
+// The product form (spec §5) for a new product or an existing one; it saves and says what happened.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  productFormSchema,
+  type Product,
+  type ProductFormInput,
+  type ProductFormValues,
+} from '@kaushal/shared';
+import { useState } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-error';
+import { useCreateProductMutation, useUpdateProductMutation } from '../admin-api';
+import { EMPTY_PRODUCT_FORM, productFormValues } from '../product-form-values';
+import { ImageField } from './image-field';
+
+type ListFieldName = 'productDetails' | 'whyEnroll';
+
+/** A list of texts edited as one line per entry; the server drops the blank lines. */
+function LinesField({
+  name,
+  label,
+  control,
+}: {
+  name: ListFieldName;
+  label: string;
+  control: Control<ProductFormInput>;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextAreaField
+          label={label}
+          error={fieldState.error?.message}
+          name={field.name}
+          ref={field.ref}
+          value={(field.value ?? []).join('\n')}
+          onChange={(event) => field.onChange(event.target.value.split('\n'))}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+const sectionClasses =
+  'space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+
+interface ProductFormProps {
+  /** The product being edited; a new one is created without it. */
+  product?: Product;
+  brandSuggestions: readonly string[];
+  categorySuggestions: readonly string[];
+  onSaved: (product: Product) => void;
+}
+
+export function ProductForm({
+  product,
+  brandSuggestions,
+  categorySuggestions,
+  onSaved,
+}: ProductFormProps) {
+  const [createProduct] = useCreateProductMutation();
+  const [updateProduct] = useUpdateProductMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormInput, unknown, ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT_FORM,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    // The schema's output is the API's body as it is; rating and deletion stay the server's.
+    const result = product
+      ? await updateProduct({ id: product.id, body: values })
+      : await createProduct(values);
+    if (result.error) {
+      setFailure(errorMessage(result.error, 'The product could not be saved. Please try again.'));
+      return;
+    }
+    reset(productFormValues(result.data));
+    onSaved(result.data);
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-8">
+      <section className={sectionClasses} aria-labelledby="about-heading">
+        <h2 id="about-heading" className="text-lg font-bold text-slate-900">
+          About the workshop
+        </h2>
+        <TextField label="Title" error={errors.title?.message} {...register('title')} />
+        <TextAreaField
+          label="Description"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <TextAreaField
+          label="Full description (optional)"
+          error={errors.fullDescription?.message}
+          {...register('fullDescription')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Category"
+            list="category-suggestions"
+            error={errors.category?.message}
+            {...register('category')}
+          />
+          <TextField
+            label="Brand (optional)"
+            list="brand-suggestions"
+            placeholder="Workshop"
+            error={errors.brand?.message}
+            {...register('brand')}
+          />
+        </div>
+        <datalist id="category-suggestions">
+          {categorySuggestions.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+        <datalist id="brand-suggestions">
+          {brandSuggestions.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      </section>
+
+      <section className={sectionClasses} aria-labelledby="price-heading">
+        <h2 id="price-heading" className="text-lg font-bold text-slate-900">
+          Price and seats
+        </h2>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField
+            label="Price (₹)"
+            inputMode="numeric"
+            error={errors.price?.message}
+            {...register('price')}
+          />
+          <TextField
+            label="Discount (%)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            error={errors.discountPercentage?.message}
+            {...register('discountPercentage')}
+          />
+          <TextField
+            label="Stock"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            error={errors.stock?.message}
+            {...register('stock')}
+          />
+        </div>
+      </section>
+
+      <section className={sectionClasses} aria-labelledby="images-heading">
+        <h2 id="images-heading" className="text-lg font-bold text-slate-900">
+          Pictures
+        </h2>
+        <ImageField name="thumbnail" label="Thumbnail" control={control} />
+        <ImageField name="image1" label="Image 1" control={control} />
+        <ImageField name="image2" label="Image 2" control={control} />
+      </section>
+
+      <section className={sectionClasses} aria-labelledby="details-heading">
+        <h2 id="details-heading" className="text-lg font-bold text-slate-900">
+          Highlights and details
+        </h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {([1, 2, 3, 4] as const).map((number) => (
+            <TextField
+              key={number}
+              label={`Highlight ${number} (optional)`}
+              error={errors[`highlight${number}`]?.message}
+              {...register(`highlight${number}`)}
+            />
+          ))}
+        </div>
+        <LinesField name="productDetails" label="Product details, one per line" control={control} />
+        <LinesField name="whyEnroll" label="Why enrol, one reason per line" control={control} />
+      </section>
+
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : product ? 'Save changes' : 'Create product'}
+        </Button>
+      </div>
+    </form>
+  );
+}

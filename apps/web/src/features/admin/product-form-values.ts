@@ -1,0 +1,59 @@
+// Turns a stored product into the product form's values and into the body that soft-deletes or restores it.
+import type { Product, ProductBody, ProductFormInput } from '@kaushal/shared';
+
+export const EMPTY_PRODUCT_FORM: ProductFormInput = {
+  title: '',
+  description: '',
+  fullDescription: '',
+  thumbnail: '',
+  image1: '',
+  image2: '',
+  highlight1: '',
+  highlight2: '',
+  highlight3: '',
+  highlight4: '',
+  productDetails: [],
+  whyEnroll: [],
+  brand: '',
+  category: '',
+  price: '',
+  discountPercentage: '',
+  stock: '',
+};
+
+/** The form's values for an existing product: its first two images and first four highlights. */
+export function productFormValues(product: Product): ProductFormInput {
+  const [highlight1 = '', highlight2 = '', highlight3 = '', highlight4 = ''] = product.highlights;
+  return {
+    title: product.title,
+    description: product.description,
+    fullDescription: product.fullDescription,
+    thumbnail: product.thumbnail,
+    image1: product.images[0] ?? product.image,
+    image2: product.images[1] ?? '',
+    highlight1,
+    highlight2,
+    highlight3,
+    highlight4,
+    productDetails: product.productDetails,
+    whyEnroll: product.whyEnroll,
+    brand: product.brand,
+    category: product.category,
+    price: product.price,
+    discountPercentage: product.discountPercentage,
+    stock: product.stock,
+  };
+}
+
+/**
+ * The API takes the whole product on every change (spec §7), so a soft delete or restore sends it
+ * unchanged with the new flag; the lists go as they are, keeping every image and highlight.
+ */
+export function productWithDeleted(product: Product, deleted: boolean): ProductBody {
+  return {
+    ...productFormValues(product),
+    images: product.images,
+    highlights: product.highlights,
+    deleted,
+  };
+}
