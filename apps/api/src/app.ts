@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { logSerializers } from './lib/log-serializers';
 import { createMailer, type Mailer } from './lib/mailer';
 import {
   memoryRateLimiter,
@@ -22,6 +23,7 @@ import { webApp } from './plugins/web-app';
 import { apiRoutes } from './routes';
 import { sessionService } from './modules/sessions/session.service';
 import { startOrderExpiry } from './modules/orders/order-expiry.job';
+import { uploadedFiles } from './modules/uploads/upload.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,10 +42,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app is; defaults to apps/web/dist. */
   webDist?: string;
-  /** The time as sessions and rate limits see it; tests move it to reach expiry without waiting. */
-  clock?: Clock;
   /** Periodic jobs such as unpaid-order expiry; on by default, off in tests unless asked for. */
   backgroundJobs?: boolean;
+  /** The time as sessions and rate limits see it; tests move it to reach expiry without waiting. */
+  clock?: Clock;
 }
 
 /** Razorpay Checkout's script, frames and calls, allowed only when Razorpay takes the payments. */
@@ -60,7 +62,7 @@ export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
@@ -99,6 +101,7 @@ export async function buildApp(options: AppOptions) {
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(uploadedFiles, { dir: config.uploadDir });
   await app.register(webApp, { distDir: options.webDist ?? webDistDir });
   if (options.backgroundJobs ?? config.env !== 'test') {
     const stopOrderExpiry = startOrderExpiry(app);

@@ -1,6 +1,6 @@
 // Reads and validates the environment once, at start-up; the only module that touches process.env.
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const optionalText = z
@@ -15,6 +15,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    UPLOAD_DIR: optionalText,
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     LOG_LEVEL: z
@@ -58,6 +59,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploaded product images are stored and served from (/uploads/…). */
+  uploadDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: string;
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
+    uploadDir: resolve(e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads')),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,

@@ -6,13 +6,15 @@ import { productRoutes } from './modules/catalogue/product.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { orderRoutes } from './modules/orders/order.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
+import { uploadRoutes } from './modules/uploads/upload.routes';
 import { userRoutes } from './modules/users/user.routes';
 
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(healthRoutes);
-  await api.register(productRoutes);
   await api.register(authRoutes);
   await api.register(userRoutes);
+  await api.register(productRoutes);
+  await api.register(uploadRoutes, { dir: api.config.uploadDir });
   await api.register(cartRoutes);
   await api.register(orderRoutes);
   await api.register(paymentRoutes);

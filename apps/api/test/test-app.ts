@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@kaushal/shared';
 import pg from 'pg';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle, type Engine } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
@@ -70,13 +70,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A clock the test moves by hand, to reach expiry times without waiting. */
+export function manualClock(start = Date.UTC(2025, 0, 1)) {
+  let now = start;
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+export type ManualClock = ReturnType<typeof manualClock>;
+
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
+  options: Pick<AppOptions, 'clock' | 'logger'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const config = testConfig(env);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
     app,

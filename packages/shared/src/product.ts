@@ -1,5 +1,6 @@
 // Product (workshop) contracts: what the catalogue returns and what the list accepts.
 import { z } from 'zod';
+import { parseRupees } from './money';
 import { csvSchema, limitSchema, pageSchema, sortOrderSchema, timestampsShape } from './common';
 
 export const DEFAULT_BRAND = 'Workshop';
@@ -56,3 +57,186 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 /** A filter option as the spec's checkbox groups use it. */
 export const filterOptionSchema = z.object({ label: z.string(), value: z.string() });
 export type FilterOption = z.infer<typeof filterOptionSchema>;
+
+/*
+ * Product input (admin create and edit, spec §5). Two schemas share the field rules:
+ * - `productFormSchema` is what the product form validates: image1, image2 and highlight1…highlight4 as
+ *   separate inputs, numbers as numbers or as the inputs' text (the output has numbers).
+ * - `productBodySchema` is what POST /products and PATCH /products/:id accept: the spec's body (`images`
+ *   and `highlights` lists), the form's values as they are, or a mix, folded into one `ProductInput`.
+ *   Fields it does not know (id, rating, discountPrice, createdAt…) are dropped, never applied.
+ */
+export const DISCOUNT_MIN = 0;
+export const DISCOUNT_MAX = 100;
+export const STOCK_MIN = 0;
+export const STOCK_MAX = 1_000_000;
+const MAX_LIST_ENTRIES = 20;
+// The spec's own wording (§5), the second one included.
+const IMAGE1_REQUIRED = 'image1 is required';
+const IMAGE2_REQUIRED = 'image is required';
+const MAX_ADDRESS_LENGTH = 2048;
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
+const optionalText = (field: string, max: number) => text(field, max).optional();
+const requiredText = (field: string, max: number, message = `${field} is required`) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${field} must be at most ${max} characters`);
+const textList = (field: string) =>
+  z
+    .array(text(field, 500), { error: `${field} must be a list of texts` })
+    .max(MAX_LIST_ENTRIES, `${field} can have at most ${MAX_LIST_ENTRIES} entries`);
+
+// Our own files (/uploads/…, /images/…) or an http(s) address; never javascript:, data: and the like.
+const IMAGE_ADDRESS = /^(?:https?:\/\/\S+|\/(?!\/)\S*)$/i;
+const imageAddressMessage = (field: string) =>
+  `${field} must be a web address (https://…) or a path starting with /`;
+// Empty is left to the required rule, so an empty input gets one message, not two.
+const emptyOrImageAddress = (value: string) => value === '' || IMAGE_ADDRESS.test(value);
+const imageAddress = (field: string, required = `${field} is required`) =>
+  requiredText(field, MAX_ADDRESS_LENGTH, required).refine(
+    emptyOrImageAddress,
+    imageAddressMessage(field),
+  );
+/** An image input that may be left empty (the body schema decides what is missing). */
+const optionalImageAddress = (field: string) =>
+  text(field, MAX_ADDRESS_LENGTH)
+    .refine(emptyOrImageAddress, imageAddressMessage(field))
+    .optional();
+
+interface NumberRule {
+  min: number;
+  max: number;
+  tooSmall: string;
+  tooLarge: string;
+}
+
+/** A whole number given as a number or as text (form inputs); `parse` turns the text into a number. */
+function wholeNumber(field: string, rule: NumberRule, parse: (value: string) => number) {
+  const required = `${field} is required`;
+  const notANumber = (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? required : `${field} must be a number`;
+  return z
+    .union([z.number(), z.string()], { error: notANumber })
+    .nullish()
+    .transform((value) => {
+      if (typeof value === 'string') return value.trim() === '' ? undefined : parse(value.trim());
+      return value ?? undefined;
+    })
+    .pipe(
+      z
+        .number({ error: notANumber })
+        .int(`${field} must be a whole number`)
+        .min(rule.min, rule.tooSmall)
+        .max(rule.max, rule.tooLarge),
+    );
+}
+
+const priceRange = `price must be from ${PRICE_MIN} to ${PRICE_MAX}`;
+const discountRange = `discountPercentage must be from ${DISCOUNT_MIN} to ${DISCOUNT_MAX}`;
+
+const productFieldsShape = {
+  title: requiredText('title', 200, 'name is required'),
+  description: requiredText('description', 2000),
+  fullDescription: text('fullDescription', 20_000).default(''),
+  thumbnail: imageAddress('thumbnail'),
+  productDetails: textList('productDetails').default([]),
+  whyEnroll: textList('whyEnroll').default([]),
+  brand: optionalText('brand', 100).transform((brand) => brand || DEFAULT_BRAND),
+  category: requiredText('category', 100),
+  // Prices may come as text such as "₹4,999": only the digits count (spec §9).
+  price: wholeNumber(
+    'price',
+    { min: PRICE_MIN, max: PRICE_MAX, tooSmall: priceRange, tooLarge: priceRange },
+    parseRupees,
+  ),
+  discountPercentage: wholeNumber(
+    'discountPercentage',
+    { min: DISCOUNT_MIN, max: DISCOUNT_MAX, tooSmall: discountRange, tooLarge: discountRange },
+    Number,
+  ),
+  stock: wholeNumber(
+    'stock',
+    {
+      min: STOCK_MIN,
+      max: STOCK_MAX,
+      tooSmall: `stock must be at least ${STOCK_MIN}`,
+      tooLarge: `stock must be at most ${STOCK_MAX}`,
+    },
+    Number,
+  ),
+  /** Soft delete (true) and restore (false); left out, a new product is live and an edit keeps it. */
+  deleted: z.boolean({ error: 'deleted must be true or false' }).optional(),
+};
+
+/** The form's highlight inputs, in order; the body takes them when it has no `highlights` list. */
+export const productHighlightFields = [
+  'highlight1',
+  'highlight2',
+  'highlight3',
+  'highlight4',
+] as const;
+type HighlightField = (typeof productHighlightFields)[number];
+const highlightFieldsShape = Object.fromEntries(
+  productHighlightFields.map((field) => [field, optionalText(field, 500)]),
+) as Record<HighlightField, ReturnType<typeof optionalText>>;
+
+export const productFormSchema = z.object({
+  ...productFieldsShape,
+  image1: imageAddress('image1', IMAGE1_REQUIRED),
+  image2: imageAddress('image2', IMAGE2_REQUIRED),
+  ...highlightFieldsShape,
+});
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductFormValues = z.output<typeof productFormSchema>;
+
+const nonEmpty = (values: (string | undefined)[]): string[] =>
+  values.filter((value): value is string => Boolean(value));
+
+export const productBodySchema = z
+  .object({
+    ...productFieldsShape,
+    images: z
+      .array(optionalImageAddress('images').unwrap(), { error: 'images must be a list of texts' })
+      .max(MAX_LIST_ENTRIES, `images can have at most ${MAX_LIST_ENTRIES} entries`)
+      .optional(),
+    image1: optionalImageAddress('image1'),
+    image2: optionalImageAddress('image2'),
+    highlights: textList('highlights').optional(),
+    ...highlightFieldsShape,
+  })
+  .transform((body, context) => {
+    // image1 and image2 are the first two images; without a list, the form's thumbnail is the third.
+    const first = body.image1 || body.images?.[0];
+    const second = body.image2 || body.images?.[1];
+    if (!first) context.addIssue({ code: 'custom', path: ['image1'], message: IMAGE1_REQUIRED });
+    if (!second) context.addIssue({ code: 'custom', path: ['image2'], message: IMAGE2_REQUIRED });
+    if (!first || !second) return z.NEVER;
+    const rest = body.images ? body.images.slice(2) : [body.thumbnail];
+    const highlights = body.highlights ?? productHighlightFields.map((field) => body[field]);
+    return {
+      title: body.title,
+      description: body.description,
+      fullDescription: body.fullDescription,
+      thumbnail: body.thumbnail,
+      images: nonEmpty([first, second, ...rest]),
+      highlights: nonEmpty(highlights),
+      productDetails: nonEmpty(body.productDetails),
+      whyEnroll: nonEmpty(body.whyEnroll),
+      brand: body.brand,
+      category: body.category,
+      price: body.price,
+      discountPercentage: body.discountPercentage,
+      stock: body.stock,
+      deleted: body.deleted,
+    };
+  });
+export type ProductBody = z.input<typeof productBodySchema>;
+/** A product as an admin writes it; rating and discountPrice are the server's. */
+export type ProductInput = z.output<typeof productBodySchema>;

@@ -1,6 +1,5 @@
 // Opens the database: embedded PGlite by default, PostgreSQL through a pool when a URL is given.
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -57,9 +56,4 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, engine: 'pglite', exclusive: (_key, task) => task(), close: () => client.close() };
-}
-
-/** Answers whether the database is reachable, for health and readiness checks. */
-export async function pingDatabase(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
 }

@@ -4,6 +4,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/database-errors';
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own client errors (bad JSON, wrong media type, body too large), by their error code. */
 const fastifyClientErrors: Record<string, ErrorCode> = {
@@ -51,6 +55,14 @@ export const errorHandler = fp((app: FastifyInstance) => {
       return sendError(reply, request, error.statusCode ?? 400, {
         code: clientCode ?? 'VALIDATION_FAILED',
         message: error.message,
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, request, 503, {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The shop is briefly unavailable. Please try again in a few seconds.',
       });
     }
     request.log.error({ err: error }, 'request failed');

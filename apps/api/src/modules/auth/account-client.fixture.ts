@@ -2,25 +2,13 @@
 // every response body and every secret it saw, so a suite can prove no secret was ever sent back.
 import type { FastifyServerOptions } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp, type App } from '../../app';
+import type { App } from '../../app';
 import type { Engine } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
-import { createTestDatabase, testConfig, type TestApp } from '../../../test/test-app';
+import { createTestApp, manualClock, type ManualClock, type TestApp } from '../../../test/test-app';
 
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
-
-/** A clock the test moves by hand. */
-export function manualClock(start = Date.UTC(2025, 0, 1)) {
-  let now = start;
-  return {
-    now: () => new Date(now),
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}
-export type ManualClock = ReturnType<typeof manualClock>;
 
 export interface AccountsTestApp extends TestApp {
   clock: ManualClock;
@@ -32,20 +20,7 @@ export async function createAccountsApp(
   logger: FastifyServerOptions['logger'] = false,
 ): Promise<AccountsTestApp> {
   const clock = manualClock();
-  const database = await createTestDatabase(engine);
-  const config = testConfig(env);
-  const app = await buildApp({ config, database, logger, clock: clock.now });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    clock,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  return { ...(await createTestApp(engine, env, { clock: clock.now, logger })), clock };
 }
 
 export interface CallOptions {

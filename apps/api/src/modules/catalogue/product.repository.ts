@@ -1,10 +1,12 @@
-// Catalogue queries: filtered, sorted and paged product lists, single products, and filter options.
+// Catalogue queries: filtered, sorted and paged product lists, single products, filter options, and the
+// admin's writes (create, edit, and taking a deleted product out of every cart).
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@kaushal/shared';
 import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
+import { cartItems, products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'rating' | 'createdAt'>;
 
 const sortColumns = {
   price: products.price,
@@ -69,6 +71,30 @@ export function productRepository(db: Database) {
         .where(eq(products.deleted, false))
         .orderBy(asc(field));
       return rows.map((row) => row.value);
+    },
+
+    async insert(values: ProductValues): Promise<ProductRow> {
+      const [row] = await db.insert(products).values(values).returning();
+      if (!row) throw new Error('insert returned no product');
+      return row;
+    },
+
+    async update(id: number, values: ProductValues): Promise<ProductRow | undefined> {
+      const [row] = await db
+        .update(products)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Deletes every cart line holding the product; returns how many there were. */
+    async removeFromCarts(productId: number): Promise<number> {
+      const rows = await db
+        .delete(cartItems)
+        .where(eq(cartItems.productId, productId))
+        .returning({ id: cartItems.id });
+      return rows.length;
     },
   };
 }

@@ -1,5 +1,5 @@
-// Catalogue rules: what a shopper may see (never deleted products) and what an admin may see.
-import type { FilterOption, Product, ProductListQuery } from '@kaushal/shared';
+// Catalogue rules: what a shopper may see (never deleted products), what an admin may see and change.
+import type { FilterOption, Product, ProductInput, ProductListQuery } from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { toProduct } from './product.mapper';
@@ -35,5 +35,24 @@ export function productService(db: Database) {
 
     brands: async () => asOptions(await repository.distinctValues('brand')),
     categories: async () => asOptions(await repository.distinctValues('category')),
+
+    /** A new product starts with rating 0: the column's default, since the input carries no rating. */
+    async create(input: ProductInput): Promise<Product> {
+      return toProduct(await repository.insert(input));
+    },
+
+    /**
+     * Applies an admin's edit. Deleting takes the product out of every cart in the same transaction, so
+     * no cart line can point at a deleted product; past orders keep their own snapshot of it.
+     */
+    async update(id: number, input: ProductInput): Promise<Product> {
+      return db.transaction(async (tx) => {
+        const inTransaction = productRepository(tx);
+        const row = await inTransaction.update(id, input);
+        if (!row) throw notFound('Product', id);
+        if (row.deleted) await inTransaction.removeFromCarts(id);
+        return toProduct(row);
+      });
+    },
   };
 }

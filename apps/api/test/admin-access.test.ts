@@ -1,0 +1,118 @@
+// Every admin-only call, in one table: a visitor gets 401 and a customer 403 whatever they send, and
+// nothing changes. A new admin call gets a row here.
+import { readdirSync } from 'node:fs';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema';
+import { seedIfEmpty } from '../src/db/seed';
+import { multipartBody, type RequestBody } from './multipart-body';
+import {
+  createTestApp,
+  signedInUser,
+  testEngines,
+  type SignedInUser,
+  type TestApp,
+} from './test-app';
+
+const json = (body: unknown): RequestBody => ({
+  payload: JSON.stringify(body),
+  contentType: 'application/json',
+});
+
+const productBody = {
+  title: 'Refused',
+  description: 'Never stored.',
+  images: ['/uploads/a.png', '/uploads/b.png'],
+  thumbnail: '/uploads/a.png',
+  category: 'Masterclass',
+  price: 999,
+  discountPercentage: 0,
+  stock: 1,
+};
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+interface AdminCall {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  /** A body an admin could send: the refusal must not depend on the body being wrong. */
+  valid: () => Promise<RequestBody>;
+  /** A body that would fail validation: the refusal must come first. */
+  invalid: () => Promise<RequestBody>;
+}
+
+const adminCalls: AdminCall[] = [
+  {
+    method: 'POST',
+    url: '/api/products',
+    valid: async () => json(productBody),
+    invalid: async () => json({ price: -1 }),
+  },
+  {
+    method: 'POST',
+    url: '/api/products/',
+    valid: async () => json(productBody),
+    invalid: async () => json('not a product'),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/products/1',
+    valid: async () => json({ ...productBody, id: '1', deleted: true }),
+    invalid: async () => json({}),
+  },
+  {
+    method: 'POST',
+    url: '/api/uploads',
+    valid: () => multipartBody({ bytes: pngSignature, filename: 'a.png', type: 'image/png' }),
+    invalid: () => multipartBody(undefined, { other: 'field' }),
+  },
+];
+
+describe.each(testEngines)('admin-only calls on %s', (engine) => {
+  let t: TestApp;
+  let admin: SignedInUser;
+  let customer: SignedInUser;
+  const send = async (call: AdminCall, body: RequestBody, cookie?: string) => {
+    const response = await t.app.inject({
+      method: call.method,
+      url: call.url,
+      headers: { 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
+      payload: body.payload,
+    });
+    return { status: response.statusCode, body: response.json<unknown>() };
+  };
+  const state = async () => ({
+    products: (await t.database.db.select({ total: count() }).from(products))[0]?.total,
+    inShop: (await t.app.inject({ method: 'GET', url: '/api/products?_limit=100' })).headers[
+      'x-total-count'
+    ],
+    uploads: readdirSync(t.config.uploadDir).length,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    await seedIfEmpty(t.database.db);
+    admin = await signedInUser(t, 'admin');
+    customer = await signedInUser(t);
+  });
+  afterAll(() => t.close());
+
+  it.each(adminCalls)('$method $url refuses a visitor (401) and a customer (403)', async (call) => {
+    const before = await state();
+    for (const body of [await call.valid(), await call.invalid()]) {
+      expect(await send(call, body)).toMatchObject({
+        status: 401,
+        body: { code: 'UNAUTHENTICATED' },
+      });
+      expect(await send(call, body, customer.cookie)).toMatchObject({
+        status: 403,
+        body: { code: 'FORBIDDEN' },
+      });
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it.each(adminCalls)('$method $url is a real route an admin reaches', async (call) => {
+    const response = await send(call, await call.invalid(), admin.cookie);
+    expect(response.status).toBe(400);
+  });
+});
