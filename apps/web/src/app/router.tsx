@@ -22,6 +22,8 @@ const Faq = lazy(() => import('./routes/faq.route'));
 const Campus = lazy(() => import('./routes/campus.route'));
 const NotFound = lazy(() => import('./routes/not-found.route'));
 const Upcoming = lazy(() => import('./routes/upcoming.route'));
+const Cart = lazy(() => import('./routes/cart.route'));
+const Profile = lazy(() => import('./routes/profile.route'));
 const AdminUpcoming = lazy(() => import('./routes/admin-upcoming.route'));
 
 export function AppRoutes() {
@@ -44,10 +46,10 @@ export function AppRoutes() {
           <Route path="/home" element={<Landing />} />
           <Route path="/productList" element={<ProductList />} />
           <Route path="/product-detail/:id" element={<ProductDetail />} />
-          <Route path="/cart" element={<Upcoming title="Your Bag" />} />
+          <Route path="/cart" element={<Cart />} />
           <Route path="/checkout" element={<Upcoming title="Checkout" />} />
           <Route path="/my-orders" element={<Upcoming title="My Orders" />} />
-          <Route path="/profile" element={<Upcoming title="My Profile" />} />
+          <Route path="/profile" element={<Profile />} />
           <Route path="/order-success/:id" element={<Upcoming title="Order placed" />} />
         </Route>
         <Route element={<AdminRoute />}>
