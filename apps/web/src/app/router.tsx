@@ -21,9 +21,11 @@ const Contact = lazy(() => import('./routes/contact.route'));
 const Faq = lazy(() => import('./routes/faq.route'));
 const Campus = lazy(() => import('./routes/campus.route'));
 const NotFound = lazy(() => import('./routes/not-found.route'));
-const Upcoming = lazy(() => import('./routes/upcoming.route'));
 const Cart = lazy(() => import('./routes/cart.route'));
+const Checkout = lazy(() => import('./routes/checkout.route'));
+const MyOrders = lazy(() => import('./routes/my-orders.route'));
 const Profile = lazy(() => import('./routes/profile.route'));
+const OrderSuccess = lazy(() => import('./routes/order-success.route'));
 const AdminUpcoming = lazy(() => import('./routes/admin-upcoming.route'));
 
 export function AppRoutes() {
@@ -47,10 +49,10 @@ export function AppRoutes() {
           <Route path="/productList" element={<ProductList />} />
           <Route path="/product-detail/:id" element={<ProductDetail />} />
           <Route path="/cart" element={<Cart />} />
-          <Route path="/checkout" element={<Upcoming title="Checkout" />} />
-          <Route path="/my-orders" element={<Upcoming title="My Orders" />} />
+          <Route path="/checkout" element={<Checkout />} />
+          <Route path="/my-orders" element={<MyOrders />} />
           <Route path="/profile" element={<Profile />} />
-          <Route path="/order-success/:id" element={<Upcoming title="Order placed" />} />
+          <Route path="/order-success/:id" element={<OrderSuccess />} />
         </Route>
         <Route element={<AdminRoute />}>
           <Route path="/admin" element={<AdminUpcoming title="Products" />} />
