@@ -45,41 +45,43 @@ export default function MyOrdersRoute() {
   };
 
   return (
-    <PageContainer className="max-w-5xl">
-      <PageHeading title="Your Orders" />
-      <div className="mt-8 space-y-6">
-        {isLoading ? (
-          <Spinner label="Loading your orders…" />
-        ) : isError ? (
-          <Alert tone="error">Your orders could not be loaded. Please try again.</Alert>
-        ) : !orders?.length ? (
-          <EmptyState
-            icon="cart"
-            title="No orders yet"
-            message="Looks like you haven't made any purchases yet."
-            action={<ButtonLink to="/home">Browse Workshops</ButtonLink>}
-          />
-        ) : (
-          orders.map((order) => (
-            <OrderCard
-              key={order.id}
-              order={order}
-              display={orderLine}
-              action={
-                order.paymentStatus === 'pending' && (
-                  <Button
-                    size="sm"
-                    className="shrink-0"
-                    disabled={paying !== null}
-                    onClick={() => void completePayment(order)}
-                  >
-                    {paying === order.id ? 'Opening payment…' : 'Complete payment'}
-                  </Button>
-                )
-              }
+    <PageContainer>
+      <div className="mx-auto max-w-5xl">
+        <PageHeading title="Your Orders" />
+        <div className="mt-8 space-y-6">
+          {isLoading ? (
+            <Spinner label="Loading your orders…" />
+          ) : isError ? (
+            <Alert tone="error">Your orders could not be loaded. Please try again.</Alert>
+          ) : !orders?.length ? (
+            <EmptyState
+              icon="cart"
+              title="No orders yet"
+              message="Looks like you haven't made any purchases yet."
+              action={<ButtonLink to="/home">Browse Workshops</ButtonLink>}
             />
-          ))
-        )}
+          ) : (
+            orders.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                display={orderLine}
+                action={
+                  order.paymentStatus === 'pending' && (
+                    <Button
+                      size="sm"
+                      className="shrink-0"
+                      disabled={paying !== null}
+                      onClick={() => void completePayment(order)}
+                    >
+                      {paying === order.id ? 'Opening payment…' : 'Complete payment'}
+                    </Button>
+                  )
+                }
+              />
+            ))
+          )}
+        </div>
       </div>
       {dialog}
     </PageContainer>

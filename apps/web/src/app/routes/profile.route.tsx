@@ -16,24 +16,28 @@ export default function ProfileRoute() {
   const [logout] = useLogoutMutation();
   const navigate = useNavigate();
 
-  const signOut = () =>
-    void logout()
+  // Home first: once signed out, this protected page's guard would send the visitor to /login.
+  const signOut = () => {
+    void navigate('/');
+    logout()
       .unwrap()
-      .catch((error: unknown) => console.error('Sign-out failed', error))
-      .finally(() => void navigate('/'));
+      .catch((error: unknown) => console.error('Sign-out failed', error));
+  };
 
   return (
-    <PageContainer className="max-w-4xl space-y-10">
-      {user ? (
-        <>
-          <ProfileCard user={user} onSignOut={signOut} />
-          <AddressBook user={user} />
-        </>
-      ) : isError ? (
-        <Alert tone="error">Your profile could not be loaded. Please try again.</Alert>
-      ) : (
-        <Spinner label="Loading your profile…" />
-      )}
+    <PageContainer>
+      <div className="mx-auto max-w-4xl space-y-10">
+        {user ? (
+          <>
+            <ProfileCard user={user} onSignOut={signOut} />
+            <AddressBook user={user} />
+          </>
+        ) : isError ? (
+          <Alert tone="error">Your profile could not be loaded. Please try again.</Alert>
+        ) : (
+          <Spinner label="Loading your profile…" />
+        )}
+      </div>
     </PageContainer>
   );
 }
