@@ -21,7 +21,11 @@ const Contact = lazy(() => import('./routes/contact.route'));
 const Faq = lazy(() => import('./routes/faq.route'));
 const Campus = lazy(() => import('./routes/campus.route'));
 const NotFound = lazy(() => import('./routes/not-found.route'));
-const Upcoming = lazy(() => import('./routes/upcoming.route'));
+const Cart = lazy(() => import('./routes/cart.route'));
+const Checkout = lazy(() => import('./routes/checkout.route'));
+const MyOrders = lazy(() => import('./routes/my-orders.route'));
+const Profile = lazy(() => import('./routes/profile.route'));
+const OrderSuccess = lazy(() => import('./routes/order-success.route'));
 const AdminLayout = lazy(() => import('./routes/admin-layout.route'));
 const AdminProducts = lazy(() => import('./routes/admin-products.route'));
 const AdminProductDetail = lazy(() => import('./routes/admin-product-detail.route'));
@@ -48,11 +52,11 @@ export function AppRoutes() {
           <Route path="/home" element={<Landing />} />
           <Route path="/productList" element={<ProductList />} />
           <Route path="/product-detail/:id" element={<ProductDetail />} />
-          <Route path="/cart" element={<Upcoming title="Your Bag" />} />
-          <Route path="/checkout" element={<Upcoming title="Checkout" />} />
-          <Route path="/my-orders" element={<Upcoming title="My Orders" />} />
-          <Route path="/profile" element={<Upcoming title="My Profile" />} />
-          <Route path="/order-success/:id" element={<Upcoming title="Order placed" />} />
+          <Route path="/cart" element={<Cart />} />
+          <Route path="/checkout" element={<Checkout />} />
+          <Route path="/my-orders" element={<MyOrders />} />
+          <Route path="/profile" element={<Profile />} />
+          <Route path="/order-success/:id" element={<OrderSuccess />} />
         </Route>
         <Route element={<AdminRoute />}>
           <Route element={<AdminLayout />}>

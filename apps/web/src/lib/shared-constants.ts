@@ -6,3 +6,5 @@ import type * as shared from '@kaushal/shared';
 export const LIST_PAGE_SIZE: typeof shared.LIST_PAGE_SIZE = 10;
 export const DEFAULT_BRAND: typeof shared.DEFAULT_BRAND = 'Workshop';
 export const FALLBACK_TITLE: typeof shared.FALLBACK_TITLE = 'Unnamed Product';
+export const QUANTITY_MIN: typeof shared.QUANTITY_MIN = 1;
+export const QUANTITY_MAX: typeof shared.QUANTITY_MAX = 5;

@@ -13,13 +13,45 @@ const cartApi = api.injectEndpoints({
       query: (body) => ({ url: 'cart', method: 'POST', body }),
       invalidatesTags: ['Cart'],
     }),
+    changeQuantity: build.mutation<CartItem, { id: string; quantity: number }>({
+      query: ({ id, quantity }) => ({ url: `cart/${id}`, method: 'PATCH', body: { quantity } }),
+      // The selector shows the new quantity at once instead of snapping back until the refetch.
+      async onQueryStarted({ id, quantity }, lifecycle) {
+        const patches = cartApi.util
+          .selectCachedArgsForQuery(lifecycle.getState(), 'getCart')
+          .map((userId) =>
+            lifecycle.dispatch(
+              cartApi.util.updateQueryData('getCart', userId, (lines) => {
+                const line = lines.find((entry) => entry.id === id);
+                if (line) line.quantity = quantity;
+              }),
+            ),
+          );
+        try {
+          await lifecycle.queryFulfilled;
+        } catch {
+          for (const patch of patches) patch.undo();
+        }
+      },
+      invalidatesTags: ['Cart'],
+    }),
+    removeFromCart: build.mutation<{ id: string }, string>({
+      query: (id) => ({ url: `cart/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Cart'],
+    }),
   }),
 });
 
-export const { useAddToCartMutation } = cartApi;
+export const { useAddToCartMutation, useChangeQuantityMutation, useRemoveFromCartMutation } =
+  cartApi;
+
+/** The signed-in user's cart and whether it has loaded; a failed load counts as loaded (spec §8). */
+export function useCart(userId: string | undefined) {
+  const { data, isSuccess, isError } = cartApi.useGetCartQuery(userId ?? skipToken);
+  return { lines: userId && data ? data : [], loaded: isSuccess || isError };
+}
 
 /** The signed-in user's cart lines; empty while signed out or when the cart fails to load (spec §8). */
 export function useCartItems(userId: string | undefined): CartItem[] {
-  const { data } = cartApi.useGetCartQuery(userId ?? skipToken);
-  return userId && data ? data : [];
+  return useCart(userId).lines;
 }

@@ -1,5 +1,5 @@
-// The signed-in user's own record, loaded once the auth check has found a session.
-import type { User } from '@kaushal/shared';
+// The signed-in user's own record, loaded once the auth check has found a session, and its changes.
+import type { AddressInput, User } from '@kaushal/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api';
 
@@ -9,9 +9,33 @@ const userApi = api.injectEndpoints({
       query: () => 'users/own',
       providesTags: ['User'],
     }),
+    // The spec's call sends the whole user with the complete new address list; entries with an id are
+    // edited in place, entries without one are added.
+    updateUser: build.mutation<User, { user: User; addresses: AddressInput[] }>({
+      query: ({ user, addresses }) => ({
+        url: `users/${user.id}`,
+        method: 'PATCH',
+        body: { ...user, addresses },
+      }),
+      async onQueryStarted({ user }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(userApi.util.upsertQueryData('getOwnUser', user.id, data));
+        } catch {
+          // The caller reports the failure; the cached user stays as it was.
+        }
+      },
+    }),
   }),
 });
 
+export const { useUpdateUserMutation } = userApi;
+
 export function useOwnUser(userId: string | undefined) {
   return userApi.useGetOwnUserQuery(userId ?? skipToken).data;
+}
+
+/** The user record with its loading state, for pages that show a spinner or an error. */
+export function useOwnUserQuery(userId: string | undefined) {
+  return userApi.useGetOwnUserQuery(userId ?? skipToken);
 }

@@ -1,0 +1,45 @@
+// /cart ('Your Bag'): the lines with quantity and remove, the summary, and the empty state (spec §2).
+import { ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageContainer, PageHeading } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/auth-api';
+import { useCart } from '../../features/cart/cart-api';
+import { CartLines } from '../../features/cart/components/cart-lines';
+import { CartSummary } from '../../features/cart/components/cart-summary';
+import { usePageTitle } from '../../lib/use-page-title';
+import { productLine } from './line-display';
+
+export default function CartRoute() {
+  usePageTitle('Your Bag');
+  const { user } = useAuth();
+  const { lines, loaded } = useCart(user?.id);
+
+  return (
+    <PageContainer>
+      <PageHeading title="Your Bag" />
+      <div className="mt-8">
+        {lines.length > 0 ? (
+          <div className="grid gap-8 lg:grid-cols-3 lg:items-start">
+            <section
+              aria-label="Workshops in your bag"
+              className="rounded-2xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6 lg:col-span-2"
+            >
+              <CartLines lines={lines} display={productLine} />
+            </section>
+            <CartSummary lines={lines} />
+          </div>
+        ) : loaded ? (
+          <EmptyState
+            icon="cart"
+            title="Your cart is empty"
+            message="Looks like you haven't added any workshops to your cart yet."
+            action={<ButtonLink to="/home">Browse Workshops</ButtonLink>}
+          />
+        ) : (
+          <Spinner label="Loading your bag…" />
+        )}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,127 @@
+// /checkout: address, payment method and the bag, then Order Now places the order and opens its
+// payment (spec §2, §4). An empty cart goes home; a verified payment goes to the order's success page.
+import { ADDRESS_AND_PAYMENT_MESSAGE } from '@kaushal/shared';
+import { useRef, useState } from 'react';
+import { Navigate } from 'react-router';
+import { PageContainer, PageHeading } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/auth-api';
+import { useCart } from '../../features/cart/cart-api';
+import { cartTotals } from '../../features/cart/cart-totals';
+import { CartLines } from '../../features/cart/components/cart-lines';
+import { isReusableOrder } from '../../features/checkout/checkout-order';
+import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
+import {
+  PaymentMethodPicker,
+  type PaymentMethod,
+} from '../../features/checkout/components/payment-method-picker';
+import { useCurrentOrder } from '../../features/orders/orders-api';
+import { usePayOrder } from '../../features/payment/use-pay-order';
+import { AddressForm } from '../../features/user/components/address-form';
+import { AddressPicker } from '../../features/user/components/address-picker';
+import { useAddresses } from '../../features/user/use-addresses';
+import { useOwnUser } from '../../features/user/user-api';
+import { errorMessage } from '../../lib/api-error';
+import { showToast } from '../../lib/toast-slice';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useAppDispatch } from '../hooks';
+import { productLine } from './line-display';
+
+export default function CheckoutRoute() {
+  usePageTitle('Checkout');
+  const dispatch = useAppDispatch();
+  const { user: session } = useAuth();
+  const { lines, loaded } = useCart(session?.id);
+  const { addresses, add } = useAddresses(useOwnUser(session?.id));
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const [method, setMethod] = useState<PaymentMethod | null>('card');
+  const [createOrder, { data: currentOrder }] = useCurrentOrder();
+  const { pay, opening, dialog } = usePayOrder();
+  const [placing, setPlacing] = useState(false);
+  const [paidOrderId, setPaidOrderId] = useState<string | null>(null);
+  // State updates land after a render; a ref stops a double click from placing two orders.
+  const busy = useRef(false);
+
+  const orderNow = async () => {
+    if (busy.current) return;
+    if (!addressId || !method) {
+      window.alert(ADDRESS_AND_PAYMENT_MESSAGE);
+      return;
+    }
+    busy.current = true;
+    setPlacing(true);
+    try {
+      const order = isReusableOrder(currentOrder, lines, addressId)
+        ? currentOrder
+        : await createOrder({ addressId, paymentMethod: method }).unwrap();
+      setPlacing(false);
+      if ((await pay(order.id)) === 'paid') setPaidOrderId(order.id);
+    } catch (error) {
+      console.error('Placing the order failed', error);
+      dispatch(showToast('error', errorMessage(error)));
+    } finally {
+      busy.current = false;
+      setPlacing(false);
+    }
+  };
+
+  if (paidOrderId) return <Navigate to={`/order-success/${paidOrderId}`} replace />;
+  if (!loaded) return <Spinner label="Loading your bag…" />;
+  if (lines.length === 0) return <Navigate to="/" replace />;
+
+  const { subtotal, totalItems } = cartTotals(lines);
+  return (
+    <PageContainer>
+      <PageHeading title="Checkout" />
+      <div className="mt-8 grid gap-8 lg:grid-cols-5 lg:items-start">
+        <div className="space-y-8 lg:col-span-3">
+          <section
+            aria-labelledby="new-address-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h2 id="new-address-heading" className="text-xl font-bold text-slate-900">
+              Add a new address
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              It is saved to your profile for next time.
+            </p>
+            <div className="mt-5">
+              <AddressForm
+                submitLabel="Add address"
+                onSave={async (address) => {
+                  const id = await add(address);
+                  if (id) setAddressId(id);
+                  return id !== null;
+                }}
+              />
+            </div>
+          </section>
+          <section
+            aria-labelledby="saved-addresses-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h2 id="saved-addresses-heading" className="text-xl font-bold text-slate-900">
+              Saved addresses
+            </h2>
+            <p className="mb-4 mt-1 text-sm text-slate-600">Choose where the order is sent.</p>
+            <AddressPicker addresses={addresses} selectedId={addressId} onSelect={setAddressId} />
+          </section>
+          <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <PaymentMethodPicker value={method} onChange={setMethod} />
+          </section>
+        </div>
+        <div className="lg:sticky lg:top-20 lg:col-span-2">
+          <CheckoutSummary
+            subtotal={subtotal}
+            totalItems={totalItems}
+            placing={placing || opening}
+            onOrderNow={() => void orderNow()}
+          >
+            <CartLines lines={lines} display={productLine} />
+          </CheckoutSummary>
+        </div>
+      </div>
+      {dialog}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,43 @@
+// /profile: who is signed in, Sign Out, and the saved addresses (spec §2).
+import { useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { PageContainer } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth, useLogoutMutation } from '../../features/auth/auth-api';
+import { ProfileCard } from '../../features/profile/components/profile-card';
+import { AddressBook } from '../../features/user/components/address-book';
+import { useOwnUserQuery } from '../../features/user/user-api';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function ProfileRoute() {
+  usePageTitle('My Profile');
+  const { user: session } = useAuth();
+  const { data: user, isError } = useOwnUserQuery(session?.id);
+  const [logout] = useLogoutMutation();
+  const navigate = useNavigate();
+
+  // Home first: once signed out, this protected page's guard would send the visitor to /login.
+  const signOut = () => {
+    void navigate('/');
+    logout()
+      .unwrap()
+      .catch((error: unknown) => console.error('Sign-out failed', error));
+  };
+
+  return (
+    <PageContainer>
+      <div className="mx-auto max-w-4xl space-y-10">
+        {user ? (
+          <>
+            <ProfileCard user={user} onSignOut={signOut} />
+            <AddressBook user={user} />
+          </>
+        ) : isError ? (
+          <Alert tone="error">Your profile could not be loaded. Please try again.</Alert>
+        ) : (
+          <Spinner label="Loading your profile…" />
+        )}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,8 @@
+// What the cart comes to: the selling price times the quantity of each line, as the server prices it.
+import { totalsOf, type CartItem } from '@kaushal/shared';
+
+export function cartTotals(lines: readonly CartItem[]) {
+  return totalsOf(
+    lines.map((line) => ({ unitPrice: line.product.discountPrice, quantity: line.quantity })),
+  );
+}

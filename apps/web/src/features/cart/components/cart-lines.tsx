@@ -1,0 +1,104 @@
+// The cart's lines with their quantity selector and Remove behind a confirmation (spec §2, §4).
+import { formatRupees, type CartItem, type Product } from '@kaushal/shared';
+import { useState, type ReactNode } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { errorMessage } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toast-slice';
+import { useChangeQuantityMutation, useRemoveFromCartMutation } from '../cart-api';
+import { QuantitySelect } from './quantity-select';
+
+/** How a product reads in a line; the page supplies it with the catalogue's fallbacks. */
+export interface LineDisplay {
+  title: string;
+  brand: string;
+  image: ReactNode;
+}
+
+export const REMOVE_MESSAGE = 'Are you sure you want to delete this item from your cart?';
+
+export function CartLines({
+  lines,
+  display,
+}: {
+  lines: readonly CartItem[];
+  display: (product: Product) => LineDisplay;
+}) {
+  const dispatch = useAppDispatch();
+  const [changeQuantity] = useChangeQuantityMutation();
+  const [remove, { isLoading: removing }] = useRemoveFromCartMutation();
+  const [confirming, setConfirming] = useState<{ id: string; title: string } | null>(null);
+
+  const fail = (error: unknown) => {
+    console.error('Cart change failed', error);
+    dispatch(showToast('error', errorMessage(error)));
+  };
+
+  const onQuantity = (id: string, quantity: number) => {
+    changeQuantity({ id, quantity }).unwrap().catch(fail);
+  };
+
+  const onConfirmRemove = async () => {
+    if (!confirming) return;
+    try {
+      await remove(confirming.id).unwrap();
+      setConfirming(null);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <>
+      <ul className="divide-y divide-slate-200">
+        {lines.map((line) => {
+          const { title, brand, image } = display(line.product);
+          return (
+            <li key={line.id} className="flex gap-4 py-5">
+              <div className="w-24 shrink-0 overflow-hidden rounded-lg sm:w-32">{image}</div>
+              <div className="flex min-w-0 flex-1 flex-col gap-2">
+                <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+                  <h3 className="min-w-0 font-semibold text-slate-900">{title}</h3>
+                  <p className="font-semibold text-slate-900">
+                    {formatRupees(line.product.discountPrice)}
+                  </p>
+                </div>
+                <p className="text-sm text-slate-500">{brand}</p>
+                <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+                  <QuantitySelect
+                    value={line.quantity}
+                    title={title}
+                    onChange={(quantity) => onQuantity(line.id, quantity)}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setConfirming({ id: line.id, title })}
+                  >
+                    Remove<span className="sr-only"> {title}</span>
+                  </Button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={`Delete ${confirming?.title ?? ''}`}
+      >
+        <p className="text-slate-700">{REMOVE_MESSAGE}</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button disabled={removing} onClick={() => void onConfirmRemove()}>
+            {removing ? 'Deleting…' : 'Delete'}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

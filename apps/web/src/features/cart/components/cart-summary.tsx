@@ -1,0 +1,45 @@
+// The bag's summary: subtotal, seats, the promo code field, total and the way to checkout (spec §2).
+import { formatRupees, type CartItem } from '@kaushal/shared';
+import { useId } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { cartTotals } from '../cart-totals';
+
+export function CartSummary({ lines }: { lines: readonly CartItem[] }) {
+  const { subtotal, totalItems } = cartTotals(lines);
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+        Order summary
+      </h2>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Subtotal</dt>
+          <dd className="font-medium text-slate-900">{formatRupees(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Total Items</dt>
+          <dd className="font-medium text-slate-900">{totalItems}</dd>
+        </div>
+      </dl>
+      {/* The spec shows the field with no rule or discount behind it (§5, §9). */}
+      <div className="mt-5">
+        <TextField label="Promo code" autoComplete="off" placeholder="Enter promo code" />
+      </div>
+      <div className="mt-5 flex justify-between border-t border-slate-200 pt-4 text-base font-bold text-slate-900">
+        <span>Total</span>
+        <span data-testid="cart-total">{formatRupees(subtotal)}</span>
+      </div>
+      <ButtonLink to="/checkout" size="lg" className="mt-6 w-full">
+        Pay Securely
+      </ButtonLink>
+      <ButtonLink to="/home" variant="ghost" className="mt-2 w-full">
+        Continue Shopping
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CartItem, Order } from '@kaushal/shared';
+import { describe, expect, it } from 'vitest';
+import { isReusableOrder } from './checkout-order';
+
+const line = (productId: string, quantity: number) =>
+  ({ id: `line-${productId}`, quantity, product: { id: productId } }) as CartItem;
+
+const order = (change: Partial<Order> = {}): Order =>
+  ({
+    id: '7',
+    status: 'pending',
+    paymentStatus: 'pending',
+    selectedAddress: { id: '3' },
+    items: [
+      { id: 'a', product: '1', quantity: 2 },
+      { id: 'b', product: '2', quantity: 1 },
+    ],
+    ...change,
+  }) as Order;
+
+const cart = [line('1', 2), line('2', 1)];
+
+describe('isReusableOrder', () => {
+  it('reuses an unpaid order holding exactly the cart for the chosen address', () => {
+    expect(isReusableOrder(order(), cart, '3')).toBe(true);
+  });
+
+  it('places a new order when there is none, it is paid or cancelled, or anything changed', () => {
+    expect(isReusableOrder(undefined, cart, '3')).toBe(false);
+    expect(isReusableOrder(order({ paymentStatus: 'received' }), cart, '3')).toBe(false);
+    expect(isReusableOrder(order({ status: 'cancelled' }), cart, '3')).toBe(false);
+    expect(isReusableOrder(order(), cart, '4')).toBe(false);
+    expect(isReusableOrder(order(), [line('1', 3), line('2', 1)], '3')).toBe(false);
+    expect(isReusableOrder(order(), [line('1', 2)], '3')).toBe(false);
+  });
+});

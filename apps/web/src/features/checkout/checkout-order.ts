@@ -1,0 +1,25 @@
+// When Order Now may pay the order already placed instead of placing another one.
+import type { CartItem, Order } from '@kaushal/shared';
+
+/**
+ * The current order is reused while it is unpaid and still holds exactly the cart's lines for the
+ * chosen address; any change places a new order (the old one expires unpaid on the server).
+ */
+export function isReusableOrder(
+  order: Order | undefined,
+  lines: readonly CartItem[],
+  addressId: string,
+): order is Order {
+  return (
+    order !== undefined &&
+    order.status === 'pending' &&
+    order.paymentStatus === 'pending' &&
+    order.selectedAddress.id === addressId &&
+    order.items.length === lines.length &&
+    lines.every((line) =>
+      order.items.some(
+        (item) => item.product === line.product.id && item.quantity === line.quantity,
+      ),
+    )
+  );
+}

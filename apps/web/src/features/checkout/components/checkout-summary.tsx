@@ -1,0 +1,54 @@
+// The checkout's right column: the lines, subtotal, seat count, the shipping and taxes note, and
+// Order Now (spec §2).
+import { formatRupees } from '@kaushal/shared';
+import type { ReactNode } from 'react';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+
+export function CheckoutSummary({
+  subtotal,
+  totalItems,
+  placing,
+  onOrderNow,
+  children,
+}: {
+  subtotal: number;
+  totalItems: number;
+  /** The order is being placed or its payment opened. */
+  placing: boolean;
+  onOrderNow: () => void;
+  /** The cart lines. */
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby="checkout-summary-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="checkout-summary-heading" className="text-xl font-bold text-slate-900">
+        Order summary
+      </h2>
+      {children}
+      <dl className="space-y-3 border-t border-slate-200 pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Subtotal</dt>
+          <dd className="font-semibold text-slate-900" data-testid="checkout-subtotal">
+            {formatRupees(subtotal)}
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Total Items</dt>
+          <dd className="font-semibold text-slate-900">{totalItems}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm text-slate-500">Shipping and taxes calculated at checkout.</p>
+      {placing && <Spinner label="Placing your order…" className="py-4" />}
+      <Button size="lg" className="mt-5 w-full" disabled={placing} onClick={onOrderNow}>
+        Order Now
+      </Button>
+      <ButtonLink to="/home" variant="ghost" className="mt-2 w-full">
+        Continue Shopping
+      </ButtonLink>
+    </section>
+  );
+}

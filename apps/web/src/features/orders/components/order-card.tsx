@@ -1,0 +1,103 @@
+// One of the shopper's orders: id, status, payment, items, totals, shipping address (spec §2).
+import { formatRupees, totalsOf, type Order, type OrderItem } from '@kaushal/shared';
+import type { ReactNode } from 'react';
+import { OrderStatusBadge } from './order-status-badge';
+
+export const PENDING_NOTE =
+  "Your order is being processed. You will receive an update once it's confirmed.";
+
+/** How an ordered workshop reads; the page supplies it with the catalogue's fallbacks. */
+export interface OrderLineDisplay {
+  title: string;
+  brand: string;
+  image: ReactNode;
+}
+
+const paymentLabels = { pending: 'Payment pending', received: 'Payment received' } as const;
+
+export function OrderCard({
+  order,
+  display,
+  action,
+}: {
+  order: Order;
+  display: (item: OrderItem) => OrderLineDisplay;
+  /** Shown with the pending note, e.g. the way to pay an unpaid order. */
+  action?: ReactNode;
+}) {
+  const { subtotal, totalItems } = totalsOf(
+    order.items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })),
+  );
+  const address = order.selectedAddress;
+  return (
+    <article
+      aria-labelledby={`order-${order.id}`}
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
+        <h2 id={`order-${order.id}`} className="text-lg font-bold text-slate-900">
+          Order #{order.id}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={order.status} />
+          <span
+            className={`text-sm font-medium ${
+              order.paymentStatus === 'received' ? 'text-green-700' : 'text-amber-700'
+            }`}
+          >
+            {paymentLabels[order.paymentStatus]}
+          </span>
+        </div>
+      </header>
+
+      <ul className="divide-y divide-slate-200 px-4 sm:px-6">
+        {order.items.map((item) => {
+          const { title, brand, image } = display(item);
+          return (
+            <li key={item.id} className="flex gap-4 py-4">
+              <div className="w-20 shrink-0 overflow-hidden rounded-lg sm:w-28">{image}</div>
+              <div className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-4 gap-y-1">
+                <div className="min-w-0">
+                  <h3 className="font-semibold text-slate-900">{title}</h3>
+                  <p className="text-sm text-slate-500">{brand}</p>
+                  <p className="mt-1 text-sm text-slate-600">Qty: {item.quantity}</p>
+                </div>
+                <p className="font-semibold text-slate-900">{formatRupees(item.price)}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="grid gap-6 border-t border-slate-200 px-4 py-5 sm:px-6 md:grid-cols-2">
+        <dl className="space-y-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">Subtotal</dt>
+            <dd className="font-semibold text-slate-900">{formatRupees(subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">Total Items</dt>
+            <dd className="font-semibold text-slate-900">{totalItems}</dd>
+          </div>
+        </dl>
+        <div className="text-sm text-slate-600">
+          <h3 className="font-semibold text-slate-900">Shipping details</h3>
+          <p className="mt-1">{address.name}</p>
+          <p>{address.street}</p>
+          <p>
+            {address.city}, {address.state} {address.pinCode}
+          </p>
+          <p>Phone: {address.phone}</p>
+          <p className="break-all">Email: {address.email || 'Not provided'}</p>
+        </div>
+      </div>
+
+      {order.status === 'pending' && (
+        <footer className="flex flex-col gap-3 border-t border-amber-200 bg-amber-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p className="text-sm text-amber-900">{PENDING_NOTE}</p>
+          {action}
+        </footer>
+      )}
+    </article>
+  );
+}

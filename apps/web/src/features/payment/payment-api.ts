@@ -1,0 +1,33 @@
+// Payment endpoints: the provider order a dialog pays, the offline test gateway, and verification.
+import type { PaymentOrder, PaymentSuccess } from '@kaushal/shared';
+import { api } from '../../lib/api';
+
+export interface TestCard {
+  number: string;
+  expiry: string;
+  cvv: string;
+  name: string;
+}
+
+const paymentApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
+  endpoints: (build) => ({
+    // A mutation: the server may create the provider order, and it must never come from a stale cache.
+    openPaymentOrder: build.mutation<PaymentOrder, string>({
+      query: (orderId) => ({ url: 'payments/order', method: 'POST', body: { orderId } }),
+    }),
+    payOnTestGateway: build.mutation<PaymentSuccess, { providerOrderId: string; card: TestCard }>({
+      query: (body) => ({ url: 'payments/test-gateway/pay', method: 'POST', body }),
+    }),
+    // A verified payment marks the order paid and the server takes its workshops out of the cart.
+    verifyPayment: build.mutation<{ msg: 'success'; orderId: string }, PaymentSuccess>({
+      query: (body) => ({ url: 'order-verify', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['Order', 'Cart'] : []),
+    }),
+  }),
+});
+
+export const {
+  useOpenPaymentOrderMutation,
+  usePayOnTestGatewayMutation,
+  useVerifyPaymentMutation,
+} = paymentApi;

@@ -1,0 +1,104 @@
+// An address form with the spec's messages (§5); it empties itself after a successful save.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addressSchema, type AddressInput } from '@kaushal/shared';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+
+const EMPTY: AddressInput = {
+  name: '',
+  email: '',
+  phone: '',
+  street: '',
+  city: '',
+  state: '',
+  pinCode: '',
+};
+
+export function AddressForm({
+  initial = EMPTY,
+  submitLabel,
+  onSave,
+  onCancel,
+}: {
+  initial?: AddressInput;
+  submitLabel: string;
+  /** Resolves true once saved. */
+  onSave: (address: AddressInput) => Promise<boolean>;
+  onCancel?: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(addressSchema), defaultValues: initial });
+
+  const submit = handleSubmit(async ({ id: _id, ...address }) => {
+    if (await onSave(address)) reset(EMPTY);
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+      </div>
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <div className="sm:col-span-2">
+        <TextField
+          label="Street address"
+          autoComplete="street-address"
+          error={errors.street?.message}
+          {...register('street')}
+        />
+      </div>
+      <TextField
+        label="City"
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <TextField
+        label="State"
+        autoComplete="address-level1"
+        error={errors.state?.message}
+        {...register('state')}
+      />
+      <TextField
+        label="PIN code"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        error={errors.pinCode?.message}
+        {...register('pinCode')}
+      />
+      <div className="flex flex-wrap items-end justify-end gap-3 sm:col-span-2">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

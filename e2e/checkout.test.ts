@@ -1,0 +1,291 @@
+// Cart, checkout with the offline test gateway, order success and My Orders in Chromium, against the
+// production build on the embedded database.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTEFACTS_DIR, launchBrowser } from './support/browser';
+import { startShop, type ShopServer } from './support/shop-server';
+import {
+  ADDRESS,
+  CARDS,
+  addToCartByApi,
+  callApi,
+  collectAlerts,
+  fillAddress,
+  listedProducts,
+  paymentDialog,
+  payWithCard,
+  rupees,
+  waitForAlerts,
+} from './support/shopper';
+import {
+  DESKTOP,
+  MOBILE,
+  openPage,
+  screenshot,
+  signUpInPage,
+  uniqueEmail,
+} from './support/storefront';
+
+interface OwnOrder {
+  id: string;
+  status: string;
+  paymentStatus: string;
+  totalAmount: number;
+  totalItems: number;
+}
+
+describe('checkout', () => {
+  let shop: ShopServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(ARTEFACTS_DIR, { recursive: true });
+    shop = await startShop();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  /** A new signed-in shopper on a page of the shop. */
+  async function shopper(prefix: string, viewport = DESKTOP): Promise<Page> {
+    const page = await openPage(browser, viewport);
+    await page.goto(`${shop.url}/about`);
+    await signUpInPage(page, uniqueEmail(prefix));
+    return page;
+  }
+
+  const ownOrders = async (page: Page) =>
+    (await callApi<OwnOrder[]>(page, 'GET', '/orders/own')).body;
+
+  /** A shopper with one saved address and the given workshops in the cart, on the checkout. */
+  async function readyToOrder(prefix: string, productIds: string[], viewport = DESKTOP) {
+    const page = await shopper(prefix, viewport);
+    const { body: user } = await callApi<{ id: string }>(page, 'GET', '/users/own');
+    await callApi(page, 'PATCH', `/users/${user.id}`, { addresses: [ADDRESS] });
+    for (const id of productIds) await addToCartByApi(page, id);
+    await page.goto(`${shop.url}/checkout`);
+    await page.getByRole('radio', { name: new RegExp(ADDRESS.name) }).check();
+    return page;
+  }
+
+  it('buys two workshops: quantity, remove, new address, card payment, success, My Orders', async () => {
+    const page = await shopper('buyer');
+    const alerts = collectAlerts(page);
+
+    // Two workshops from the list, each with its toast; the badge counts the lines.
+    await page.goto(`${shop.url}/view-all-products`);
+    const cards = page.locator('article');
+    const titles: string[] = [];
+    for (const index of [0, 1]) {
+      const title = (await cards.nth(index).getByRole('heading').textContent()) ?? '';
+      titles.push(title);
+      await cards
+        .nth(index)
+        .getByRole('button', { name: `Add ${title} to cart` })
+        .click();
+      await page.getByText(`${title} added to cart!`).waitFor();
+    }
+    const [first = '', second = ''] = titles;
+    await page.getByTestId('cart-count').getByText('2').waitFor();
+
+    // The bag: three seats of the first, then the second removed through the dialog.
+    await page.getByRole('link', { name: /^Cart, 2 items/ }).click();
+    await page.waitForURL(`${shop.url}/cart`);
+    await page.getByRole('heading', { name: 'Your Bag', level: 1 }).waitFor();
+    await expect(page.title()).resolves.toBe('Your Bag | Kaushal');
+    await page.getByLabel(`Qty of ${first}`).selectOption('3');
+    await expect
+      .poll(async () =>
+        (await callApi<{ quantity: number }[]>(page, 'GET', '/cart')).body
+          .map((line) => line.quantity)
+          .sort(),
+      )
+      .toEqual([1, 3]);
+
+    await page.getByRole('button', { name: `Remove ${second}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete ${second}` });
+    await confirm.getByText('Are you sure you want to delete this item from your cart?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: second }).waitFor({ state: 'detached' });
+    await page.getByTestId('cart-count').getByText('1').waitFor();
+
+    const products = await listedProducts(shop.url);
+    const price = products.find((product) => product.title === first)?.discountPrice ?? 0;
+    await expect(page.getByTestId('cart-total').textContent()).resolves.toBe(rupees(price * 3));
+
+    // Checkout with a new address, which is saved and chosen.
+    await page.getByRole('link', { name: 'Pay Securely' }).click();
+    await page.waitForURL(`${shop.url}/checkout`);
+    const newAddress = page.getByRole('region', { name: 'Add a new address' });
+    await newAddress.getByRole('button', { name: 'Add address' }).click();
+    await newAddress.getByText('name is required').waitFor();
+    await newAddress.getByText('pinCode is required').waitFor();
+    await fillAddress(newAddress, ADDRESS);
+    await newAddress.getByRole('button', { name: 'Add address' }).click();
+    const radio = page.getByRole('radio', { name: new RegExp(ADDRESS.name) });
+    await radio.waitFor();
+    expect(await radio.isChecked()).toBe(true);
+    await page.getByText('Shipping and taxes calculated at checkout.').waitFor();
+    await expect(page.getByTestId('checkout-subtotal').textContent()).resolves.toBe(
+      rupees(price * 3),
+    );
+
+    // Order Now opens the test gateway; the success card pays and verification leads on.
+    await page.getByRole('button', { name: 'Order Now' }).click();
+    const dialog = await paymentDialog(page);
+    await dialog.getByText(CARDS.success).waitFor();
+    await payWithCard(dialog, CARDS.success);
+    await page.waitForURL(/\/order-success\/\d+$/);
+    const orderId = page.url().split('/').at(-1) ?? '';
+    await page.getByRole('heading', { name: 'Order Successfully Placed' }).waitFor();
+    await page.getByText(`Order Number #${orderId}`).waitFor();
+    await page.getByText('You can check your order in My Account My Orders').waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    expect(alerts).toEqual([]);
+
+    // My Orders: paid, at the server's total.
+    const [order] = await ownOrders(page);
+    expect(order).toMatchObject({
+      id: orderId,
+      paymentStatus: 'received',
+      totalAmount: price * 3,
+      totalItems: 3,
+    });
+    await page.getByRole('link', { name: 'My Orders' }).click();
+    await page.waitForURL(`${shop.url}/my-orders`);
+    const card = page.getByRole('article', { name: `Order #${orderId}` });
+    await card.getByText('Payment received').waitFor();
+    await card.getByText(first).waitFor();
+    await card.getByText(rupees(price * 3), { exact: true }).waitFor();
+    await card.getByText(ADDRESS.street).waitFor();
+    expect(await card.getByRole('button', { name: 'Complete payment' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('reports a declined card with the alerts and lets My Orders complete the payment', async () => {
+    const [product] = await listedProducts(shop.url);
+    const page = await readyToOrder('declined', [product?.id ?? '1']);
+    const alerts = collectAlerts(page);
+
+    await page.getByRole('button', { name: 'Order Now' }).click();
+    const dialog = await paymentDialog(page);
+    await payWithCard(dialog, CARDS.declined);
+    await waitForAlerts(alerts, 7);
+    const [orderId] = (await ownOrders(page)).map((order) => order.id);
+    expect(alerts.slice(0, 5)).toEqual([
+      'Error code: BAD_REQUEST_ERROR',
+      'Description: Your payment was declined by the bank. Please try another card.',
+      'Source: bank',
+      'Step: payment_authorization',
+      'Reason: payment_failed',
+    ]);
+    expect(alerts[5]).toMatch(/^Order id: order_test_/);
+    expect(alerts[6]).toMatch(/^Payment id: pay_test_/);
+    await dialog.getByRole('alert').getByText('declined by the bank').waitFor();
+
+    // Closing the dialog leaves the order pending and unpaid.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await ownOrders(page)).toMatchObject([
+      { id: orderId, status: 'pending', paymentStatus: 'pending' },
+    ]);
+
+    await page.goto(`${shop.url}/my-orders`);
+    const card = page.getByRole('article', { name: `Order #${orderId}` });
+    await card.getByText('Payment pending').waitFor();
+    await card
+      .getByText("Your order is being processed. You will receive an update once it's confirmed.")
+      .waitFor();
+    await card.getByRole('button', { name: 'Complete payment' }).click();
+    await payWithCard(await paymentDialog(page), CARDS.success);
+    await page.waitForURL(`${shop.url}/order-success/${orderId}`);
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    expect(await ownOrders(page)).toMatchObject([{ id: orderId, paymentStatus: 'received' }]);
+    expect(alerts).toHaveLength(7);
+    await page.context().close();
+  });
+
+  it('alerts and orders nothing without an address; a double click places one order', async () => {
+    const page = await shopper('hasty');
+    const alerts = collectAlerts(page);
+    const [product] = await listedProducts(shop.url);
+    await addToCartByApi(page, product?.id ?? '1');
+    await page.goto(`${shop.url}/checkout`);
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await page.getByText('No saved addresses yet: add one above.').waitFor();
+
+    await page.getByRole('button', { name: 'Order Now' }).click();
+    await waitForAlerts(alerts, 1);
+    expect(alerts).toEqual(['Enter Address and Payment method']);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await ownOrders(page)).toEqual([]);
+
+    await fillAddress(page.getByRole('region', { name: 'Add a new address' }), ADDRESS);
+    await page.getByRole('button', { name: 'Add address' }).click();
+    await page.getByRole('radio', { name: new RegExp(ADDRESS.name) }).waitFor();
+    await page.getByRole('button', { name: 'Order Now' }).dblclick();
+    const dialog = await paymentDialog(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await ownOrders(page)).toHaveLength(1);
+
+    // Ordering again with the same bag and address pays the same pending order.
+    await page.getByRole('button', { name: 'Order Now' }).click();
+    await paymentDialog(page);
+    expect(await ownOrders(page)).toHaveLength(1);
+    expect(alerts).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('shows the empty bag and empty orders, and sends an empty checkout home', async () => {
+    const page = await shopper('empty');
+    await page.goto(`${shop.url}/cart`);
+    await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+    await page.getByText("Looks like you haven't added any workshops to your cart yet.").waitFor();
+    await page.goto(`${shop.url}/my-orders`);
+    await page.getByRole('heading', { name: 'No orders yet' }).waitFor();
+    await page.getByRole('link', { name: 'Browse Workshops' }).click();
+    await page.waitForURL(`${shop.url}/home`);
+    await page.goto(`${shop.url}/checkout`);
+    await page.waitForURL(`${shop.url}/`);
+    await page.goto(`${shop.url}/order-success/999999`);
+    await page.waitForURL(`${shop.url}/`);
+    await page.context().close();
+  });
+
+  it('saves screenshots of the bag, the payment dialog and My Orders at 375 and 1280 px', async () => {
+    const [first, second] = await listedProducts(shop.url);
+    for (const [name, viewport] of [
+      ['mobile', MOBILE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const page = await readyToOrder(
+        `shot-${name}`,
+        [first?.id ?? '1', second?.id ?? '2'],
+        viewport,
+      );
+      await page.goto(`${shop.url}/cart`);
+      await page.getByRole('link', { name: 'Pay Securely' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `cart-${name}`);
+
+      await page.goto(`${shop.url}/checkout`);
+      await page.getByRole('radio', { name: new RegExp(ADDRESS.name) }).check();
+      await page.getByRole('button', { name: 'Order Now' }).click();
+      await paymentDialog(page);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${ARTEFACTS_DIR}checkout-payment-${name}.png` });
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${shop.url}/my-orders`);
+      await page.getByRole('button', { name: 'Complete payment' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `my-orders-${name}`);
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+// Shared steps of the cart, checkout and profile browser tests: API calls with the page's session,
+// the address form, the test gateway's card dialog, and the alerts a page raises.
+import type { Locator, Page } from 'playwright-core';
+
+export interface Reply<T> {
+  status: number;
+  body: T;
+}
+
+/** Calls the shop's API from inside the page, so the request carries the signed-in session. */
+export async function callApi<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Reply<T>> {
+  return page.evaluate(
+    async ([verb, url, payload]) => {
+      const response = await fetch(`/api${url}`, {
+        method: verb,
+        headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+    },
+    [method, path, body] as const,
+  );
+}
+
+export interface CatalogueProduct {
+  id: string;
+  title: string;
+  discountPrice: number;
+}
+
+/** The first workshops of the public list, in the order the list shows them. */
+export async function listedProducts(shopUrl: string): Promise<CatalogueProduct[]> {
+  const response = await fetch(`${shopUrl}/api/products2?_page=1&_limit=10`);
+  if (!response.ok) throw new Error(`product list answered ${response.status}`);
+  return (await response.json()) as CatalogueProduct[];
+}
+
+export async function addToCartByApi(page: Page, productId: string, quantity = 1) {
+  const reply = await callApi(page, 'POST', '/cart', { product: productId, quantity });
+  if (reply.status !== 201) throw new Error(`cart add answered ${reply.status}`);
+}
+
+export interface TestAddress {
+  name: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  pinCode: string;
+}
+
+export const ADDRESS: TestAddress = {
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pinCode: '560001',
+};
+
+/** Fills the address form found inside `scope` (a form, or a section holding one). */
+export async function fillAddress(scope: Locator, address: TestAddress) {
+  await scope.getByLabel('Full name').fill(address.name);
+  await scope.getByLabel('Email address').fill(address.email);
+  await scope.getByLabel('Phone').fill(address.phone);
+  await scope.getByLabel('Street address').fill(address.street);
+  await scope.getByLabel('City').fill(address.city);
+  await scope.getByLabel('State').fill(address.state);
+  await scope.getByLabel('PIN code').fill(address.pinCode);
+}
+
+export const CARDS = { success: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' } as const;
+
+/** The test gateway's card dialog, once it is open. */
+export async function paymentDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: /^Pay / });
+  await dialog.waitFor();
+  return dialog;
+}
+
+export async function payWithCard(dialog: Locator, number: string) {
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('Name on card').fill('Asha Verma');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** Accepts every `window.alert` from now on and keeps its text, in order. */
+export function collectAlerts(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+export async function waitForAlerts(messages: string[], count: number) {
+  for (let attempt = 0; attempt < 100 && messages.length < count; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (messages.length < count) throw new Error(`expected ${count} alerts, saw ${messages.length}`);
+}
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** An amount as the shop shows it (₹, lakh grouping). */
+export const rupees = (amount: number) => inr.format(amount);
