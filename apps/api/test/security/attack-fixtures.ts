@@ -85,3 +85,25 @@ export const jsonBody = (
   headers: { 'content-type': 'application/json', ...extra.headers },
   payload: JSON.stringify(body),
 });
+
+/** An admin's edit of a workshop: the product as the API shows it, with `change` applied on top. */
+export async function editProduct(
+  t: TestApp,
+  admin: SignedInUser,
+  productId: number,
+  change: Record<string, unknown>,
+) {
+  const current = await call<Record<string, unknown>>(
+    t,
+    admin,
+    'GET',
+    `/api/products/${productId}`,
+  );
+  const images = ['/uploads/a.png', '/uploads/b.png'];
+  return call<Record<string, unknown>>(t, admin, 'PATCH', `/api/products/${productId}`, {
+    ...current.body,
+    images,
+    thumbnail: images[0],
+    ...change,
+  });
+}
