@@ -9,6 +9,12 @@ const root = new URL('../..', import.meta.url).pathname;
 export interface ShopServer {
   url: string;
   dataDir: string;
+  /** Everything the process printed so far (its JSON log lines among it). */
+  output(): string;
+  /** Sends a signal without waiting: SIGKILL for a crash, SIGTERM for a graceful stop. */
+  kill(signal: NodeJS.Signals): void;
+  /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -28,6 +34,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`shop did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
@@ -48,6 +55,9 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
   return {
     url,
     dataDir,
+    output: () => output,
+    kill: (signal) => void child.kill(signal),
+    exited,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

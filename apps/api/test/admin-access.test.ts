@@ -31,13 +31,18 @@ const productBody = {
 };
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+interface AdminRequest extends RequestBody {
+  /** Appended to the call's URL, for the calls that read their input from the query string. */
+  query?: string;
+}
+
 interface AdminCall {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
-  /** A body an admin could send: the refusal must not depend on the body being wrong. */
-  valid: () => Promise<RequestBody>;
-  /** A body that would fail validation: the refusal must come first. */
-  invalid: () => Promise<RequestBody>;
+  /** A body (or query) an admin could send: the refusal must not depend on the body being wrong. */
+  valid: () => Promise<AdminRequest>;
+  /** A body (or query) that would fail validation: the refusal must come first. */
+  invalid: () => Promise<AdminRequest>;
 }
 
 const adminCalls: AdminCall[] = [
@@ -60,6 +65,18 @@ const adminCalls: AdminCall[] = [
     invalid: async () => json({}),
   },
   {
+    method: 'GET',
+    url: '/api/orders',
+    valid: async () => ({ ...json(''), query: '?_sort=createdAt&_order=desc' }),
+    invalid: async () => ({ ...json(''), query: '?_sort=password_hash' }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/orders/1',
+    valid: async () => json({ status: 'delivered', paymentStatus: 'received' }),
+    invalid: async () => json({ status: 'lost' }),
+  },
+  {
     method: 'POST',
     url: '/api/uploads',
     valid: () => multipartBody({ bytes: pngSignature, filename: 'a.png', type: 'image/png' }),
@@ -71,10 +88,10 @@ describe.each(testEngines)('admin-only calls on %s', (engine) => {
   let t: TestApp;
   let admin: SignedInUser;
   let customer: SignedInUser;
-  const send = async (call: AdminCall, body: RequestBody, cookie?: string) => {
+  const send = async (call: AdminCall, body: AdminRequest, cookie?: string) => {
     const response = await t.app.inject({
       method: call.method,
-      url: call.url,
+      url: call.url + (body.query ?? ''),
       headers: { 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
       payload: body.payload,
     });

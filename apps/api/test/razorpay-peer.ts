@@ -20,6 +20,8 @@ export interface RazorpayPeer {
   orders: RazorpayOrder[];
   /** Every call to the Orders API with the Authorization header it carried. */
   requests: { authorization: string | undefined; body: unknown }[];
+  /** The shop's Razorpay settings for this peer; `apiBase` points them elsewhere (an outage). */
+  env(apiBase?: string): Record<string, string>;
   /** When set, the Orders API answers with this status (a Razorpay outage). */
   failWith: number | undefined;
   /** What Checkout hands the browser after a successful payment of this order. */
@@ -112,6 +114,12 @@ export async function startRazorpayPeer(): Promise<RazorpayPeer> {
     orders: [],
     requests: [],
     failWith: undefined,
+    env: (apiBase = `http://127.0.0.1:${port}`) => ({
+      RAZORPAY_KEY_ID: keyId,
+      RAZORPAY_KEY_SECRET: keySecret,
+      RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+      RAZORPAY_API_BASE: apiBase,
+    }),
     checkout(orderId) {
       const paymentId = `pay_${randomBytes(7).toString('hex')}`;
       return {

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/authentication';
 import { paymentProviderFor } from './payment-provider';
+import { PAYMENT_PER_ACCOUNT, PAYMENT_PER_IP } from './payment.limits';
 import { paymentService } from './payment.service';
 
 // Before validation, so an anonymous caller hears 401 whatever body they sent.
@@ -30,6 +31,14 @@ const declinedSchema = z.object({
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const configured = paymentProviderFor(app.config, app.log);
   const payments = paymentService(app.db, { configured, mailer: app.mailer, log: app.log });
+
+  /** Counts a payment attempt (a reported result or a card tried) and returns the signed-in user. */
+  const throttledUser = async (request: FastifyRequest) => {
+    const user = requireUser(request);
+    await app.rateLimits.consume(PAYMENT_PER_IP, request.ip);
+    await app.rateLimits.consume(PAYMENT_PER_ACCOUNT, String(user.id));
+    return user;
+  };
 
   app.get('/payments/config', { schema: { response: { 200: paymentConfigSchema } } }, () =>
     payments.config(),
@@ -51,7 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: paymentSuccessSchema, response: { 200: verifyResponseSchema } },
     },
     async (request) => {
-      const { orderId } = await payments.verify(requireUser(request).id, request.body);
+      const { orderId } = await payments.verify((await throttledUser(request)).id, request.body);
       return { msg: 'success' as const, orderId };
     },
   );
@@ -69,7 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { providerOrderId, card } = request.body;
         const result = await payments.payOnTestGateway(
-          requireUser(request).id,
+          (await throttledUser(request)).id,
           providerOrderId,
           card.number,
         );

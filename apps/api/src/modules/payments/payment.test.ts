@@ -287,17 +287,10 @@ describe.each(testEngines)('payments through Razorpay on %s', (engine) => {
   let t: TestApp;
   let asha: SignedInUser;
 
-  const razorpayEnv = (apiBase: string) => ({
-    RAZORPAY_KEY_ID: peer.keyId,
-    RAZORPAY_KEY_SECRET: peer.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: peer.webhookSecret,
-    RAZORPAY_API_BASE: apiBase,
-  });
-
   beforeAll(async () => {
     peer = await startRazorpayPeer();
     smtp = await startSmtpPeer();
-    t = await createTestApp(engine, { ...razorpayEnv(peer.url), SMTP_URL: smtp.url });
+    t = await createTestApp(engine, { ...peer.env(), SMTP_URL: smtp.url });
     asha = await signedInUser(t);
   });
   afterAll(async () => {
@@ -454,7 +447,7 @@ describe.each(testEngines)('payments through Razorpay on %s', (engine) => {
     } finally {
       peer.failWith = undefined;
     }
-    const offline = await createTestApp(engine, razorpayEnv('http://127.0.0.1:1'));
+    const offline = await createTestApp(engine, peer.env('http://127.0.0.1:1'));
     try {
       const buyer = await signedInUser(offline);
       const product = await insertProduct(offline);
