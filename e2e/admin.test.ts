@@ -1,11 +1,10 @@
 // The admin console in Chromium: the catalogue's life cycle seen from the shop, order statuses seen by
 // the customer, and the admin area closed to customers (and its code never sent to them).
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTEFACTS_DIR, launchBrowser } from './support/browser';
-import { ADMIN, orderInPage, signInInPage } from './support/shop-api';
-import { startShop, type ShopServer } from './support/shop-server';
+import { ADMIN, orderInPage, signInInPage } from './support/shopper';
+import type { ShopServer } from './support/shop-server';
+import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
 import { MOBILE, openPage, screenshot, signUpInPage, uniqueEmail } from './support/storefront';
 
 const ADMIN_CHUNK = /\/assets\/admin-/;
@@ -15,14 +14,12 @@ describe('admin console', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(ARTEFACTS_DIR, { recursive: true });
-    shop = await startShop({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    browser = await launchBrowser();
+    ({ shop, browser } = await openShopInBrowser({
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    }));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  afterAll(() => closeShopInBrowser({ shop, browser }));
 
   async function adminPage(viewport?: { width: number; height: number }): Promise<Page> {
     const page = await openPage(browser, viewport);

@@ -1,13 +1,13 @@
 // Cart, checkout with the offline test gateway, order success and My Orders in Chromium, against the
 // production build on the embedded database.
-import { mkdirSync } from 'node:fs';
+import { formatRupees, TEST_CARDS } from '@kaushal/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTEFACTS_DIR, launchBrowser } from './support/browser';
-import { startShop, type ShopServer } from './support/shop-server';
+import { ARTEFACTS_DIR } from './support/browser';
+import type { ShopServer } from './support/shop-server';
+import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
 import {
   ADDRESS,
-  CARDS,
   addToCartByApi,
   callApi,
   collectAlerts,
@@ -15,7 +15,6 @@ import {
   listedProducts,
   paymentDialog,
   payWithCard,
-  rupees,
   waitForAlerts,
 } from './support/shopper';
 import {
@@ -40,14 +39,9 @@ describe('checkout', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(ARTEFACTS_DIR, { recursive: true });
-    shop = await startShop();
-    browser = await launchBrowser();
+    ({ shop, browser } = await openShopInBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  afterAll(() => closeShopInBrowser({ shop, browser }));
 
   /** A new signed-in shopper on a page of the shop. */
   async function shopper(prefix: string, viewport = DESKTOP): Promise<Page> {
@@ -115,7 +109,9 @@ describe('checkout', () => {
 
     const products = await listedProducts(shop.url);
     const price = products.find((product) => product.title === first)?.discountPrice ?? 0;
-    await expect(page.getByTestId('cart-total').textContent()).resolves.toBe(rupees(price * 3));
+    await expect(page.getByTestId('cart-total').textContent()).resolves.toBe(
+      formatRupees(price * 3),
+    );
 
     // Checkout with a new address, which is saved and chosen.
     await page.getByRole('link', { name: 'Pay Securely' }).click();
@@ -131,14 +127,14 @@ describe('checkout', () => {
     expect(await radio.isChecked()).toBe(true);
     await page.getByText('Shipping and taxes calculated at checkout.').waitFor();
     await expect(page.getByTestId('checkout-subtotal').textContent()).resolves.toBe(
-      rupees(price * 3),
+      formatRupees(price * 3),
     );
 
     // Order Now opens the test gateway; the success card pays and verification leads on.
     await page.getByRole('button', { name: 'Order Now' }).click();
     const dialog = await paymentDialog(page);
-    await dialog.getByText(CARDS.success).waitFor();
-    await payWithCard(dialog, CARDS.success);
+    await dialog.getByText(TEST_CARDS.success).waitFor();
+    await payWithCard(dialog, TEST_CARDS.success);
     await page.waitForURL(/\/order-success\/\d+$/);
     const orderId = page.url().split('/').at(-1) ?? '';
     await page.getByRole('heading', { name: 'Order Successfully Placed' }).waitFor();
@@ -160,7 +156,7 @@ describe('checkout', () => {
     const card = page.getByRole('article', { name: `Order #${orderId}` });
     await card.getByText('Payment received').waitFor();
     await card.getByText(first).waitFor();
-    await card.getByText(rupees(price * 3), { exact: true }).waitFor();
+    await card.getByText(formatRupees(price * 3), { exact: true }).waitFor();
     await card.getByText(ADDRESS.street).waitFor();
     expect(await card.getByRole('button', { name: 'Complete payment' }).count()).toBe(0);
     await page.context().close();
@@ -173,7 +169,7 @@ describe('checkout', () => {
 
     await page.getByRole('button', { name: 'Order Now' }).click();
     const dialog = await paymentDialog(page);
-    await payWithCard(dialog, CARDS.declined);
+    await payWithCard(dialog, TEST_CARDS.declined);
     await waitForAlerts(alerts, 7);
     const [orderId] = (await ownOrders(page)).map((order) => order.id);
     expect(alerts.slice(0, 5)).toEqual([
@@ -201,7 +197,7 @@ describe('checkout', () => {
       .getByText("Your order is being processed. You will receive an update once it's confirmed.")
       .waitFor();
     await card.getByRole('button', { name: 'Complete payment' }).click();
-    await payWithCard(await paymentDialog(page), CARDS.success);
+    await payWithCard(await paymentDialog(page), TEST_CARDS.success);
     await page.waitForURL(`${shop.url}/order-success/${orderId}`);
     await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
     expect(await ownOrders(page)).toMatchObject([{ id: orderId, paymentStatus: 'received' }]);

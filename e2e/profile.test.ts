@@ -1,10 +1,9 @@
 // The profile in Chromium: who is signed in, and saved addresses added, edited and removed, each saved
 // at once and offered at checkout.
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTEFACTS_DIR, launchBrowser } from './support/browser';
-import { startShop, type ShopServer } from './support/shop-server';
+import type { ShopServer } from './support/shop-server';
+import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
 import { ADDRESS, addToCartByApi, callApi, fillAddress, listedProducts } from './support/shopper';
 import {
   DESKTOP,
@@ -24,14 +23,9 @@ describe('profile', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(ARTEFACTS_DIR, { recursive: true });
-    shop = await startShop();
-    browser = await launchBrowser();
+    ({ shop, browser } = await openShopInBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  afterAll(() => closeShopInBrowser({ shop, browser }));
 
   it('adds, edits and removes addresses, and the checkout lists the saved ones', async () => {
     const email = uniqueEmail('profile');

@@ -1,21 +1,17 @@
 // The production build serves the storefront and the API from one port on the embedded database.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startShop, type ShopServer } from './support/shop-server';
+import type { ShopServer } from './support/shop-server';
+import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
 
 describe('production build', () => {
   let shop: ShopServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
+    ({ shop, browser } = await openShopInBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  afterAll(() => closeShopInBrowser({ shop, browser }));
 
   it('serves the web app for a deep link and the seeded catalogue under /api', async () => {
     const page = await browser.newPage();

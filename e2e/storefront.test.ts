@@ -1,9 +1,8 @@
 // The storefront in Chromium against the production build on the embedded database.
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTEFACTS_DIR, launchBrowser } from './support/browser';
-import { startShop, type ShopServer } from './support/shop-server';
+import type { ShopServer } from './support/shop-server';
+import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
 import {
   DESKTOP,
   MOBILE,
@@ -21,14 +20,9 @@ describe('storefront', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(ARTEFACTS_DIR, { recursive: true });
-    shop = await startShop();
-    browser = await launchBrowser();
+    ({ shop, browser } = await openShopInBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  afterAll(() => closeShopInBrowser({ shop, browser }));
 
   it('lets a visitor browse, open a workshop, and buy it after signing up', async () => {
     const page = await openPage(browser);

@@ -1,6 +1,9 @@
-// Shared steps of the cart, checkout and profile browser tests: API calls with the page's session,
-// the address form, the test gateway's card dialog, and the alerts a page raises.
+// Shared steps of the browser tests: API calls with the page's session (signing in, ordering), the
+// address form, the test gateway's card dialog, and the alerts a page raises.
 import type { Locator, Page } from 'playwright-core';
+
+/** The admin account the admin tests start the shop with (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN = { email: 'admin@kaushal.example', password: 'Admin2Run!' };
 
 export interface Reply<T> {
   status: number;
@@ -46,6 +49,12 @@ export async function addToCartByApi(page: Page, productId: string, quantity = 1
   if (reply.status !== 201) throw new Error(`cart add answered ${reply.status}`);
 }
 
+/** Signs in through the API from inside the page, so the browser holds the session. */
+export async function signInInPage(page: Page, email: string, password: string) {
+  const reply = await callApi(page, 'POST', '/auth/login', { email, password });
+  if (reply.status !== 200) throw new Error(`login answered ${reply.status}`);
+}
+
 export interface TestAddress {
   name: string;
   email: string;
@@ -76,8 +85,6 @@ export async function fillAddress(scope: Locator, address: TestAddress) {
   await scope.getByLabel('State').fill(address.state);
   await scope.getByLabel('PIN code').fill(address.pinCode);
 }
-
-export const CARDS = { success: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' } as const;
 
 /** The test gateway's card dialog, once it is open. */
 export async function paymentDialog(page: Page): Promise<Locator> {
@@ -111,11 +118,13 @@ export async function waitForAlerts(messages: string[], count: number) {
   if (messages.length < count) throw new Error(`expected ${count} alerts, saw ${messages.length}`);
 }
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
-/** An amount as the shop shows it (₹, lakh grouping). */
-export const rupees = (amount: number) => inr.format(amount);
+/** Puts one seat of the product in the signed-in customer's cart and orders it by card; the order id. */
+export async function orderInPage(page: Page, productId: string): Promise<string> {
+  await addToCartByApi(page, productId);
+  const order = await callApi<{ id: string }>(page, 'POST', '/orders', {
+    selectedAddress: ADDRESS,
+    paymentMethod: 'card',
+  });
+  if (order.status !== 201) throw new Error(`ordering answered ${order.status}`);
+  return order.body.id;
+}
