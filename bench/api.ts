@@ -200,7 +200,7 @@ async function main() {
 
   const floor = results[0]!.requestsPerSecond;
   const table = results.map((row) => ({ ...row, ratio: row.requestsPerSecond / floor }));
-  writeResults(engine, SECONDS, CONNECTIONS, table, rush.summary, invariants);
+  await writeResults(engine, SECONDS, CONNECTIONS, table, rush.summary, invariants);
 }
 
 await main();
