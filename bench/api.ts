@@ -122,7 +122,10 @@ async function main() {
       });
     }
     const json = { 'content-type': 'application/json' };
-    let nextProduct = 100;
+    // Products no other part of the run touches: the first three sit in the cart already and the hot
+    // ones have few seats, so adding them would be refused (and the DELETE after it would miss).
+    const addable = dataset.productIds.slice(100, 500);
+    let nextProduct = 0;
 
     results.push(await measure('GET /api/health', { url: `${base}/api/health` }));
     results.push(
@@ -149,7 +152,7 @@ async function main() {
             headers: { ...json, cookie: shopper },
             setupRequest: (request) => {
               // Each request takes the next product, so the 50 connections never add the same line.
-              const product = dataset.productIds[nextProduct++ % dataset.productIds.length];
+              const product = addable[nextProduct++ % addable.length];
               return {
                 ...request,
                 body: JSON.stringify({ product: String(product), quantity: 1 }),
@@ -197,7 +200,7 @@ async function main() {
 
   const floor = results[0]!.requestsPerSecond;
   const table = results.map((row) => ({ ...row, ratio: row.requestsPerSecond / floor }));
-  writeResults(engine, SECONDS, CONNECTIONS, table, rush.summary, invariants);
+  await writeResults(engine, SECONDS, CONNECTIONS, table, rush.summary, invariants);
 }
 
 await main();

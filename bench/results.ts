@@ -1,6 +1,7 @@
 // Prints the benchmark table and records it, with the machine it ran on, in bench/RESULTS.md.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import * as prettier from 'prettier';
 import type { RushInvariants, RushSummary } from './checkout-rush';
 
 export interface RouteResult {
@@ -19,8 +20,8 @@ export function machineLine(): string {
   return `${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
 
-/** Replaces the text between a section's markers, or appends the section. */
-export function recordSection(key: string, body: string): void {
+/** Replaces the text between a section's markers, or appends the section, formatted as `npm run lint` expects. */
+export async function recordSection(key: string, body: string): Promise<void> {
   const start = `<!-- ${key}:start -->`;
   const end = `<!-- ${key}:end -->`;
   const current = existsSync(RESULTS_FILE)
@@ -33,17 +34,18 @@ export function recordSection(key: string, body: string): void {
     from >= 0 && to > from
       ? `${current.slice(0, from)}${section}${current.slice(to + end.length)}`
       : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(RESULTS_FILE, next);
+  const options = (await prettier.resolveConfig(RESULTS_FILE)) ?? {};
+  writeFileSync(RESULTS_FILE, await prettier.format(next, { ...options, filepath: RESULTS_FILE }));
 }
 
-export function writeResults(
+export async function writeResults(
   engine: string,
   seconds: number,
   connections: number,
   table: RouteResult[],
   rush: RushSummary,
   invariants: RushInvariants,
-): void {
+): Promise<void> {
   const rows = table.map(
     (row) =>
       `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.ratio * 100).toFixed(0)} % | ${row.errors} |`,
@@ -61,5 +63,5 @@ export function writeResults(
     `Afterwards: ${invariants.paidOrders} paid orders, ${invariants.paidOrdersWithoutExactlyOnePayment} without exactly one payment, ${invariants.oversoldProducts} workshops whose seats do not add up, ${invariants.negativeStock} with negative stock.`,
   ].join('\n');
   console.log(`\n${body}\n`);
-  recordSection(`api-${engine}`, body);
+  await recordSection(`api-${engine}`, body);
 }

@@ -99,7 +99,7 @@ async function main() {
   const met = results.every(
     (r) => CATEGORIES.every((c) => r.scores[c] >= TARGETS[c]) && r.cls <= CLS_LIMIT,
   );
-  recordSection(
+  await recordSection(
     'lighthouse',
     [
       '## Lighthouse (mobile emulation)',

@@ -31,6 +31,7 @@ const envSchema = z
     ADMIN_EMAIL: optionalText,
     ADMIN_PASSWORD: optionalText,
     WEB_VITALS: z.enum(['on', 'off']).default('off'),
+    CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -79,6 +80,11 @@ export interface AppConfig {
   orderPaymentTimeoutMinutes: number;
   /** Whether browsers measure Core Web Vitals and report them to /api/vitals (off unless asked). */
   webVitals: boolean;
+  /**
+   * How long this instance reuses a public catalogue read (0: never). Tests change products straight
+   * in the database, so they run without it unless they ask.
+   */
+  catalogueCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     webVitals: e.WEB_VITALS === 'on',
+    catalogueCacheMs: (e.CATALOGUE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

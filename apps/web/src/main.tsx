@@ -1,16 +1,25 @@
 // Mounts the storefront.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './index.css';
 
+// Zod, in the form chunks, reads this shared setting when it loads. Without it Zod probes whether it
+// may compile validators with `new Function`; the CSP refuses, and Chrome reports the refusal as a
+// policy violation (Lighthouse: "Issues were logged") even though Zod falls back quietly.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition the first render yields to the browser every few milliseconds instead of holding
+// the main thread for the whole tree, so the page answers input while it is being built.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 // Web vitals are measured only where the server switched them on, and their code loads only then.
 if (document.querySelector('meta[name="web-vitals"][content="on"]')) {

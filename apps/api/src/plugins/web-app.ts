@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
+import { routePreloads } from './route-preloads';
 
 export interface WebAppOptions {
   /** The `vite build` output; when it is missing only the API is served. */
@@ -36,13 +37,13 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
         : 'public, max-age=3600';
   const indexFile = join(options.distDir, 'index.html');
   const hasIndex = existsSync(indexFile);
-  // The page is small and the same for everyone: read once, switched on for web vitals if asked.
-  const page = hasIndex
-    ? readFileSync(indexFile, 'utf8').replace(
-        '</head>',
-        `${options.webVitals ? WEB_VITALS_META : ''}</head>`,
-      )
-    : '';
+  // The page is small and the same for everyone: read once, switched on for web vitals if asked;
+  // only the preloads of the route it opens on differ.
+  const page = hasIndex ? readFileSync(indexFile, 'utf8') : '';
+  const preloadsFor = routePreloads(options.distDir);
+  const headExtras = options.webVitals ? WEB_VITALS_META : '';
+  const pageFor = (path: string) =>
+    page.replace('</head>', `${preloadsFor(path)}${headExtras}</head>`);
   if (hasIndex) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -59,7 +60,10 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
 
   app.setNotFoundHandler((request, reply) => {
     if (hasIndex && wantsPage(request)) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pageFor(request.url.split('?')[0] ?? '/'));
     }
     return sendError(reply, request, 404, {
       code: 'NOT_FOUND',

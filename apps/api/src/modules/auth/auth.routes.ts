@@ -1,4 +1,4 @@
-// Sign-up, login, session check, logout and password reset (spec §7), with per-IP throttling.
+// Sign-up, login, session check and probe, logout and password reset (spec §7), with per-IP throttling.
 import {
   loginSchema,
   resetPasswordRequestSchema,
@@ -9,6 +9,7 @@ import {
 } from '@kaushal/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/authentication';
 import { isCrossSiteFetch } from '../../plugins/security';
@@ -64,6 +65,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/auth/check', { schema: { response: { 200: userSchema } } }, (request) =>
     users.get(requireUser(request).id),
+  );
+  // The web app's start-up probe: a visitor is an answer here, not an error, so a page seen by someone
+  // not signed in logs no failed request in the browser's console.
+  app.get(
+    '/auth/session',
+    { schema: { response: { 200: z.object({ user: userSchema.nullable() }) } } },
+    async (request) => ({ user: request.user ? await users.get(request.user.id) : null }),
   );
 
   const logOut = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -231,6 +231,22 @@ describe.each(testEngines)('accounts: sign-up, login and sessions on %s', (engin
       }
     });
 
+    it('GET /auth/session answers 200 with the user, or with null for a visitor or a dead session', async () => {
+      const account = await signUp();
+      const signedIn = await client.get('/api/auth/session', { cookie: account.cookie });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body).toEqual({ user: (await check(account.cookie)).body });
+      for (const cookie of [undefined, 'sid=made-up']) {
+        const visitor = await client.get('/api/auth/session', { cookie });
+        expect(visitor.status).toBe(200);
+        expect(visitor.body).toEqual({ user: null });
+      }
+      await client.post('/api/auth/logout', undefined, { cookie: account.cookie });
+      expect((await client.get('/api/auth/session', { cookie: account.cookie })).body).toEqual({
+        user: null,
+      });
+    });
+
     it('POST /auth/logout ends the session on the server and clears the cookie; the old cookie stays dead', async () => {
       const account = await signUp();
       const result = await client.post('/api/auth/logout', undefined, { cookie: account.cookie });

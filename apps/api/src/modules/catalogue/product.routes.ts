@@ -7,11 +7,31 @@ import {
   productListQuerySchema,
   productSchema,
 } from '@kaushal/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ttlCache } from '../../lib/ttl-cache';
 import { requireAdmin } from '../../plugins/authentication';
 import { productService } from './product.service';
+
+const productListSchema = z.array(productSchema);
+const filterOptionsSchema = z.array(filterOptionSchema);
+/** Distinct list queries kept at once; the oldest makes room for a new one. */
+const CACHED_READS = 500;
+
+/** A public read as it goes out: JSON checked against the response schema once, when it was cached. */
+interface CachedRead {
+  json: string;
+  total?: number;
+}
+
+const encode = <T>(schema: z.ZodType<T>, value: T): string => JSON.stringify(schema.parse(value));
+
+function sendCached(reply: FastifyReply, read: CachedRead): FastifyReply {
+  if (read.total !== undefined) void reply.header('x-total-count', String(read.total));
+  // A string with a JSON type is sent as it is, so a cache hit costs no serialisation either.
+  return reply.type('application/json; charset=utf-8').send(read.json);
+}
 
 // Checked on request, before the body is read or validated: a visitor gets 401 and a customer 403,
 // whatever they send.
@@ -22,6 +42,9 @@ const adminOnly = async (request: FastifyRequest) => {
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = productService(app.db);
   const isAdmin = (role: string | undefined) => role === 'admin';
+  // Shoppers' reads are reused for a few seconds (docs/decisions/0004-catalogue-cache.md); admins
+  // always read the database, and every product write of this instance empties the cache.
+  const publicReads = ttlCache<CachedRead>(app.config.catalogueCacheMs, CACHED_READS);
 
   for (const url of ['/products', '/products2']) {
     app.get(
@@ -33,9 +56,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const page = await products.list(request.query, isAdmin(request.user?.role));
-        void reply.header('x-total-count', String(page.total));
-        return page.products;
+        if (isAdmin(request.user?.role)) {
+          const page = await products.list(request.query, true);
+          void reply.header('x-total-count', String(page.total));
+          return page.products;
+        }
+        const read = await publicReads.get(`list ${JSON.stringify(request.query)}`, async () => {
+          const page = await products.list(request.query, false);
+          return { json: encode(productListSchema, page.products), total: page.total };
+        });
+        return sendCached(reply, read);
       },
     );
   }
@@ -43,14 +73,37 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     { schema: { params: idParamsSchema, response: { 200: productSchema } } },
-    (request) => products.get(Number(request.params.id), isAdmin(request.user?.role)),
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      if (isAdmin(request.user?.role)) return products.get(id, true);
+      const read = await publicReads.get(`product ${id}`, async () => ({
+        json: encode(productSchema, await products.get(id, false)),
+      }));
+      return sendCached(reply, read);
+    },
   );
 
-  app.get('/brands', { schema: { response: { 200: z.array(filterOptionSchema) } } }, () =>
-    products.brands(),
+  app.get(
+    '/brands',
+    { schema: { response: { 200: filterOptionsSchema } } },
+    async (_request, reply) =>
+      sendCached(
+        reply,
+        await publicReads.get('brands', async () => ({
+          json: encode(filterOptionsSchema, await products.brands()),
+        })),
+      ),
   );
-  app.get('/categories', { schema: { response: { 200: z.array(filterOptionSchema) } } }, () =>
-    products.categories(),
+  app.get(
+    '/categories',
+    { schema: { response: { 200: filterOptionsSchema } } },
+    async (_request, reply) =>
+      sendCached(
+        reply,
+        await publicReads.get('categories', async () => ({
+          json: encode(filterOptionsSchema, await products.categories()),
+        })),
+      ),
   );
 
   // The spec's client posts to /products/; both spellings are served.
@@ -61,7 +114,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: adminOnly,
         schema: { body: productBodySchema, response: { 201: productSchema } },
       },
-      async (request, reply) => reply.code(201).send(await products.create(request.body)),
+      async (request, reply) => {
+        const created = await products.create(request.body);
+        publicReads.clear();
+        return reply.code(201).send(created);
+      },
     );
   }
 
@@ -72,6 +129,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
       schema: { params: idParamsSchema, body: productBodySchema, response: { 200: productSchema } },
     },
-    (request) => products.update(Number(request.params.id), request.body),
+    async (request) => {
+      const updated = await products.update(Number(request.params.id), request.body);
+      publicReads.clear();
+      return updated;
+    },
   );
 };

@@ -115,14 +115,18 @@ export function orderRepository(db: Database) {
       limit: number;
     }): Promise<{ rows: OrderRow[]; total: number }> {
       const direction = query.order === 'desc' ? desc : asc;
-      const rows = await db
-        .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(orders)
-        .orderBy(...(query.sort ? [direction(sortColumns[query.sort])] : []), asc(orders.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(orders) : 0);
-      return { rows: rows.map((row) => row.order), total };
+      // The count is its own query: counted over the page's rows, every order would be read and
+      // sorted in full, where the sort column's index serves just the rows up to the page.
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .orderBy(...(query.sort ? [direction(sortColumns[query.sort])] : []), asc(orders.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.$count(orders),
+      ]);
+      return { rows, total };
     },
 
     async update(

@@ -7,10 +7,17 @@ interface DeferredProps {
   children: ReactNode;
   /** Render at once, for example because the visitor asked to jump to this part. */
   eager?: boolean;
+  /** How far ahead of the viewport loading starts (an IntersectionObserver root margin). */
+  margin?: string;
 }
 
-export function Deferred({ placeholder, children, eager = false }: DeferredProps) {
-  const { ref, inView } = useInView<HTMLDivElement>(0, '200px');
+export function Deferred({
+  placeholder,
+  children,
+  eager = false,
+  margin = '200px',
+}: DeferredProps) {
+  const { ref, inView } = useInView<HTMLDivElement>(0, margin);
   return (
     <div ref={ref}>
       {eager || inView ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}

@@ -11,7 +11,9 @@ import { Deferred } from './deferred';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 
-// The footer sits below the fold of every long page, so it loads as the visitor scrolls to it.
+// The page area is at least a screen tall, so the footer starts below the fold of every page and
+// loads only once the visitor scrolls to it: a page whose content arrives late (a list, a product)
+// then never pushes a visible footer down, which was most of the pages' layout shift.
 const Footer = lazy(() => import('./footer'));
 const footerPlaceholder = <div className="h-96 bg-slate-900" />;
 
@@ -33,12 +35,12 @@ export function RootLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 pb-24 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 pb-24 focus:outline-none">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <Deferred placeholder={footerPlaceholder}>
+      <Deferred placeholder={footerPlaceholder} margin="0px">
         <Footer />
       </Deferred>
       <Toaster toasts={toasts} onDismiss={onDismiss} />

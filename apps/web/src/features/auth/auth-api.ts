@@ -9,10 +9,11 @@ type QueryReturnValue<T> = { data: T } | { error: FetchBaseQueryError };
 const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     checkAuth: build.query<User | null, void>({
-      // A failed check only means "not signed in" (spec §8: silent), so it resolves to null.
+      // The session probe answers a visitor with { user: null } rather than the check's 401, so no
+      // page logs a failed request; a failed probe also only means "not signed in" (spec §8: silent).
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery('auth/check');
-        return { data: result.error ? null : (result.data as User) };
+        const result = await baseQuery('auth/session');
+        return { data: result.error ? null : (result.data as { user: User | null }).user };
       },
       providesTags: ['Auth'],
     }),

@@ -18,7 +18,10 @@ interface ProductCardProps extends ProductActions {
   onOpen?: (product: Product) => void;
   /** … or on its own page. */
   href?: string;
+  /** Above the fold: fetched at once and first. */
   eager?: boolean;
+  /** h2 where the cards sit right under the page's h1, h3 under a section's h2. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 // The opener stretches over the whole card; the action buttons sit above it, so a click on them
@@ -33,6 +36,7 @@ export function ProductCard({
   onAddToCart,
   onBuyNow,
   eager,
+  headingLevel: Heading = 'h3',
 }: ProductCardProps) {
   const title = productTitle(product);
   return (
@@ -41,10 +45,11 @@ export function ProductCard({
         src={cardImage(product)}
         alt=""
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         className="transition-transform duration-300 group-hover:scale-[1.02]"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg font-bold leading-snug text-slate-900">
+        <Heading className="text-lg font-bold leading-snug text-slate-900">
           {href ? (
             <Link to={href} className={opener}>
               {title}
@@ -54,7 +59,7 @@ export function ProductCard({
               {title}
             </button>
           )}
-        </h3>
+        </Heading>
         <p className="line-clamp-3 text-sm text-slate-600">{product.description}</p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <Price price={product.price} discountPrice={product.discountPrice} />

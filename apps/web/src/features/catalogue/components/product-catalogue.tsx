@@ -27,7 +27,8 @@ export function ProductCatalogue(props: ProductCatalogueProps) {
       {data.products.length === 0 ? (
         <p className="py-12 text-center text-slate-600">No workshops on this page.</p>
       ) : (
-        <ProductGrid products={data.products} {...props} />
+        // The cards come straight under the page's h1.
+        <ProductGrid products={data.products} headingLevel="h2" {...props} />
       )}
       <Pagination
         page={page}

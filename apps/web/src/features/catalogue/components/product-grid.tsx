@@ -6,9 +6,16 @@ interface ProductGridProps extends ProductActions {
   products: readonly Product[];
   onOpen?: (product: Product) => void;
   hrefFor?: (product: Product) => string;
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductGrid({ products, onOpen, hrefFor, ...actions }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  onOpen,
+  hrefFor,
+  headingLevel,
+  ...actions
+}: ProductGridProps) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {products.map((product, index) => (
@@ -19,6 +26,7 @@ export function ProductGrid({ products, onOpen, hrefFor, ...actions }: ProductGr
               onOpen={onOpen}
               href={hrefFor?.(product)}
               eager={index < 3}
+              headingLevel={headingLevel}
               {...actions}
             />
           </div>

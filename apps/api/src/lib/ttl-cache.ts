@@ -1,0 +1,39 @@
+// A small in-process cache whose entries live a fixed time; concurrent misses for a key share one load.
+export interface TtlCache<T> {
+  /** The cached value for `key`, or the result of `load` (kept for the TTL unless it fails). */
+  get(key: string, load: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+export function ttlCache<T>(
+  ttlMs: number,
+  maxEntries: number,
+  now: () => number = Date.now,
+): TtlCache<T> {
+  const entries = new Map<string, { expiresAt: number; value: Promise<T> }>();
+  return {
+    get(key, load) {
+      if (ttlMs <= 0) return load();
+      const at = now();
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > at) return hit.value;
+      if (hit) entries.delete(key);
+      // Keys come from query strings, so the oldest entry makes room rather than memory growing.
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      const value = load();
+      const entry = { expiresAt: at + ttlMs, value };
+      entries.set(key, entry);
+      // A failed load is not remembered; the next request tries again.
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

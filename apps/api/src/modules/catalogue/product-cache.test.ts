@@ -1,0 +1,77 @@
+// The public catalogue reads with the cache on: the same answers as the database, reused within the TTL,
+// fresh at once after this instance's own product writes, never cached for admins.
+import type { Product } from '@kaushal/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
+import { seedIfEmpty } from '../../db/seed';
+import {
+  createTestApp,
+  signedInUser,
+  testEngines,
+  type SignedInUser,
+  type TestApp,
+} from '../../../test/test-app';
+
+describe.each(testEngines)('catalogue cache on %s', (engine) => {
+  let t: TestApp;
+  let admin: SignedInUser;
+
+  const get = async (url: string, cookie?: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    return response;
+  };
+  const firstProduct = async () => (await get('/api/products?_limit=1')).json<Product[]>()[0]!;
+  /** A change made behind the API's back, as another instance would. */
+  const retitleInDatabase = (id: string, title: string) =>
+    t.database.db
+      .update(products)
+      .set({ title })
+      .where(eq(products.id, Number(id)));
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { CATALOGUE_CACHE_SECONDS: '60' });
+    await seedIfEmpty(t.database.db);
+    admin = await signedInUser(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  it('answers lists and products with the same JSON, headers and errors as without it', async () => {
+    const list = await get('/api/products?_sort=price&_order=desc&_page=2');
+    const again = await get('/api/products?_sort=price&_order=desc&_page=2');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers['x-total-count']).toBe(list.headers['x-total-count']);
+    expect(again.body).toBe(list.body);
+    expect((await get('/api/products/999999')).statusCode).toBe(404);
+    expect((await get('/api/products/999999')).statusCode).toBe(404);
+    expect((await get('/api/brands')).json()).toEqual((await get('/api/brands')).json());
+  });
+
+  it('reuses a read within the TTL, while admins see the database', async () => {
+    const product = await firstProduct();
+    await get(`/api/products/${product.id}`);
+    await retitleInDatabase(product.id, 'Changed elsewhere');
+    expect((await get(`/api/products/${product.id}`)).json<Product>().title).toBe(product.title);
+    expect((await firstProduct()).title).toBe(product.title);
+    const asAdmin = await get(`/api/products/${product.id}`, admin.cookie);
+    expect(asAdmin.json<Product>().title).toBe('Changed elsewhere');
+    await retitleInDatabase(product.id, product.title);
+  });
+
+  it('is emptied by a product write through this instance', async () => {
+    const product = await firstProduct();
+    await get(`/api/products/${product.id}`);
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}`,
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...product, title: 'Renamed by the admin' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await get(`/api/products/${product.id}`)).json<Product>().title).toBe(
+      'Renamed by the admin',
+    );
+    expect((await firstProduct()).title).toBe('Renamed by the admin');
+  });
+});
