@@ -1,6 +1,6 @@
 // The checkout rush: many shoppers at once going cart → order → test-gateway payment → verify for a few
 // workshops with limited seats, then a check that no seat was oversold and each paid order paid once.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 import { orderItems, orders, payments, products, users } from '../apps/api/src/db/schema';
 
@@ -147,22 +147,19 @@ export async function runCheckoutRush(
         .select({ id: products.id, stock: products.stock })
         .from(products)
         .where(inArray(products.id, hotProducts));
+      // A join, not a correlated subquery: inside one, unqualified column names bind to the wrong table.
       const paid = await db
-        .select({
-          id: orders.id,
-          paymentCount:
-            sql<number>`(select count(*) from ${payments} where ${payments.orderId} = ${orders.id})::int`.mapWith(
-              Number,
-            ),
-        })
+        .select({ id: orders.id, paymentCount: count(payments.id) })
         .from(orders)
+        .leftJoin(payments, eq(payments.orderId, orders.id))
         .where(
           and(
             inArray(orders.userId, rushUsers),
             eq(orders.seatsHeld, true),
             eq(orders.paymentStatus, 'received'),
           ),
-        );
+        )
+        .groupBy(orders.id);
       const invariants: RushInvariants = {
         oversoldProducts: stock.filter(
           (row) => (held.find((h) => h.productId === row.id)?.seats ?? 0) + row.stock !== HOT_SEATS,

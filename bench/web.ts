@@ -2,7 +2,7 @@
 // the landing page, the workshop list, login and a product page seen by a signed-in shopper.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH } from '../e2e/support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser';
 import { startShop } from '../e2e/support/shop-server';
 import { recordSection } from './results';
 
@@ -36,16 +36,7 @@ async function main() {
   const shop = await startShop();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const results: PageScore[] = [];
   try {
