@@ -1,6 +1,6 @@
 // The checkout rush: many shoppers at once going cart → order → test-gateway payment → verify for a few
 // workshops with limited seats, then a check that no seat was oversold and each paid order paid once.
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count as countRows, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 import { orderItems, orders, payments, products, users } from '../apps/api/src/db/schema';
 
@@ -149,7 +149,7 @@ export async function runCheckoutRush(
         .where(inArray(products.id, hotProducts));
       // A join, not a correlated subquery: inside one, unqualified column names bind to the wrong table.
       const paid = await db
-        .select({ id: orders.id, paymentCount: count(payments.id) })
+        .select({ id: orders.id, paymentCount: countRows(payments.id) })
         .from(orders)
         .leftJoin(payments, eq(payments.orderId, orders.id))
         .where(
