@@ -31,7 +31,7 @@ export default function CheckoutRoute() {
   usePageTitle('Checkout');
   const dispatch = useAppDispatch();
   const { user: session } = useAuth();
-  const { lines, loaded } = useCart(session?.id);
+  const { lines, loaded, current } = useCart(session?.id);
   const { addresses, add } = useAddresses(useOwnUser(session?.id));
   const [addressId, setAddressId] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethod | null>('card');
@@ -66,7 +66,7 @@ export default function CheckoutRoute() {
   };
 
   if (paidOrderId) return <Navigate to={`/order-success/${paidOrderId}`} replace />;
-  if (!loaded) return <Spinner label="Loading your bag…" />;
+  if (!loaded || (lines.length === 0 && !current)) return <Spinner label="Loading your bag…" />;
   if (lines.length === 0) return <Navigate to="/" replace />;
 
   const { subtotal, totalItems } = cartTotals(lines);

@@ -47,8 +47,11 @@ export const { useAddToCartMutation, useChangeQuantityMutation, useRemoveFromCar
 
 /** The signed-in user's cart and whether it has loaded; a failed load counts as loaded (spec §8). */
 export function useCart(userId: string | undefined) {
-  const { data, isSuccess, isError } = cartApi.useGetCartQuery(userId ?? skipToken);
-  return { lines: userId && data ? data : [], loaded: isSuccess || isError };
+  const { data, isSuccess, isError, isFetching } = cartApi.useGetCartQuery(userId ?? skipToken);
+  const loaded = isSuccess || isError;
+  // `current` is false while a refetch is on its way (say, right after an add): the lines held
+  // until then may be out of date, so decisions such as "the cart is empty" must wait for it.
+  return { lines: userId && data ? data : [], loaded, current: loaded && !isFetching };
 }
 
 /** The signed-in user's cart lines; empty while signed out or when the cart fails to load (spec §8). */
