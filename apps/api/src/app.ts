@@ -2,12 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { logSerializers } from './lib/log-serializers';
 import { createMailer, type Mailer } from './lib/mailer';
+import { requestScopedLog } from './lib/request-log';
 import {
   memoryRateLimiter,
   rateLimitGate,
@@ -31,6 +32,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     mailer: Mailer;
+    /** Logs with the current request's id when there is one; for services and background work. */
+    requestLog: FastifyBaseLogger;
     rateLimits: RateLimitGate;
     clock: Clock;
   }
@@ -73,13 +76,16 @@ export async function buildApp(options: AppOptions) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const scoped = requestScopedLog(app.log);
+  app.addHook('onRequest', (request, _reply, done) => scoped.enter(request.log, done));
+  app.decorate('requestLog', scoped.log);
   app.decorate(
     'mailer',
     createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: join(config.dataDir, 'outbox'),
-      log: app.log,
+      log: scoped.log,
     }),
   );
 
@@ -87,7 +93,7 @@ export async function buildApp(options: AppOptions) {
     ? redisRateLimiter({ url: config.redisUrl, clock })
     : memoryRateLimiter(clock);
   app.decorate('clock', clock);
-  app.decorate('rateLimits', rateLimitGate(rateLimiter, clock, app.log));
+  app.decorate('rateLimits', rateLimitGate(rateLimiter, clock, scoped.log));
   app.addHook('onClose', () => rateLimiter.close());
 
   await app.register(errorHandler);

@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     rateLimits: app.rateLimits,
     mailer: app.mailer,
-    log: app.log,
+    log: app.requestLog,
     publicUrl: app.config.publicUrl,
     logResetLinks: !app.config.smtpUrl,
   });

@@ -29,8 +29,8 @@ const declinedSchema = z.object({
 });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const configured = paymentProviderFor(app.config, app.log);
-  const payments = paymentService(app.db, { configured, mailer: app.mailer, log: app.log });
+  const configured = paymentProviderFor(app.config, app.requestLog);
+  const payments = paymentService(app.db, { configured, mailer: app.mailer, log: app.requestLog });
 
   /** Counts a payment attempt (a reported result or a card tried) and returns the signed-in user. */
   const throttledUser = async (request: FastifyRequest) => {
