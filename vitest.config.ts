@@ -26,6 +26,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // Browser tests start once the other projects are done, so timing-sensitive pages are not
+          // fighting the API suites for the machine's cores.
+          sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
