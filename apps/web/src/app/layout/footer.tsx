@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { brand } from '../../config/site';
-import { contact, copyright, footerCta, socials } from '../../config/site-pages';
+import { copyright, footerCta, socials } from '../../config/site-pages';
+import { OfficeAddress } from './office-address';
 
 const footerLinks = [
   { label: 'All Workshops', to: '/view-all-products' },
@@ -67,26 +68,7 @@ export default function Footer() {
           </nav>
           <div>
             <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
-            <address className="mt-4 space-y-3 text-sm not-italic">
-              <p className="flex gap-2">
-                <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-accent" />
-                <span>
-                  {contact.addressLines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </span>
-              </p>
-              <a href={contact.phone.href} className="flex gap-2 hover:text-white">
-                <Icon name="phone" className="size-5 shrink-0 text-accent" />
-                {contact.phone.display}
-              </a>
-              <a href={contact.email.href} className="flex gap-2 hover:text-white">
-                <Icon name="mail" className="size-5 shrink-0 text-accent" />
-                {contact.email.display}
-              </a>
-            </address>
+            <OfficeAddress className="mt-4 space-y-3 text-sm" gap="gap-2" />
           </div>
         </div>
       </div>

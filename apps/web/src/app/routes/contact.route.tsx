@@ -4,11 +4,11 @@ import { contactFormSchema } from '@kaushal/shared';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Icon } from '../../components/ui/icon';
 import { PageContainer, PageHeading } from '../../components/ui/page';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
-import { contact, contactPage } from '../../config/site-pages';
+import { contactPage } from '../../config/site-pages';
 import { usePageTitle } from '../../lib/use-page-title';
+import { OfficeAddress } from '../layout/office-address';
 
 function ContactForm() {
   const {
@@ -67,26 +67,7 @@ export default function ContactRoute() {
         <aside className="space-y-6 lg:col-span-2">
           <div className="rounded-2xl bg-primary p-6 text-white sm:p-8">
             <h2 className="text-xl font-bold">Our office</h2>
-            <address className="mt-4 space-y-4 not-italic text-indigo-100">
-              <p className="flex gap-3">
-                <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-accent" />
-                <span>
-                  {contact.addressLines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </span>
-              </p>
-              <a href={contact.phone.href} className="flex gap-3 hover:text-white">
-                <Icon name="phone" className="size-5 shrink-0 text-accent" />
-                {contact.phone.display}
-              </a>
-              <a href={contact.email.href} className="flex gap-3 hover:text-white">
-                <Icon name="mail" className="size-5 shrink-0 text-accent" />
-                {contact.email.display}
-              </a>
-            </address>
+            <OfficeAddress className="mt-4 space-y-4 text-indigo-100" gap="gap-3" />
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h2 className="text-xl font-bold text-slate-900">Office hours</h2>
