@@ -57,6 +57,9 @@ describe('storefront', () => {
     await page.waitForURL(`${shop.url}/login`);
     await page.getByRole('link', { name: 'Create Account' }).click();
     await page.waitForURL(`${shop.url}/signup`);
+    // The login form (with the same field labels) stays on screen while the sign-up page loads in a
+    // transition, so wait for the sign-up form itself before typing.
+    await page.getByLabel('Confirm password').waitFor();
     await page.getByLabel('Email address').fill(uniqueEmail('buyer'));
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
