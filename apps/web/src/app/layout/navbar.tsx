@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { brand, campus } from '../../config/site';
-import { useAuth, useLogoutMutation } from '../../features/auth/auth-api';
+import { useAuth, useSignOut } from '../../features/auth/auth-api';
 import { useCartItems } from '../../features/cart/cart-api';
 import { navEntries, type NavEntry, type ScrollState } from './nav-links';
 
@@ -60,7 +60,7 @@ const mobileLink =
 export function Navbar() {
   const { user, checked } = useAuth();
   const cart = useCartItems(user?.id);
-  const [logout] = useLogoutMutation();
+  const endSession = useSignOut();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -73,11 +73,7 @@ export function Navbar() {
     setMenuOpen(false);
   }
 
-  const signOut = () =>
-    void logout()
-      .unwrap()
-      .catch((error: unknown) => console.error('Sign-out failed', error))
-      .finally(() => void navigate('/'));
+  const signOut = () => void endSession().then(() => navigate('/'));
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">

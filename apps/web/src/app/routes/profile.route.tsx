@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageContainer } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuth, useLogoutMutation } from '../../features/auth/auth-api';
+import { useAuth, useSignOut } from '../../features/auth/auth-api';
 import { ProfileCard } from '../../features/profile/components/profile-card';
 import { AddressBook } from '../../features/user/components/address-book';
 import { useOwnUserQuery } from '../../features/user/user-api';
@@ -13,15 +13,13 @@ export default function ProfileRoute() {
   usePageTitle('My Profile');
   const { user: session } = useAuth();
   const { data: user, isError } = useOwnUserQuery(session?.id);
-  const [logout] = useLogoutMutation();
+  const endSession = useSignOut();
   const navigate = useNavigate();
 
   // Home first: once signed out, this protected page's guard would send the visitor to /login.
   const signOut = () => {
     void navigate('/');
-    logout()
-      .unwrap()
-      .catch((error: unknown) => console.error('Sign-out failed', error));
+    void endSession();
   };
 
   return (

@@ -1,5 +1,6 @@
 // Sign-in endpoints. The auth check's cached result is the single source of who is signed in;
 // every call that can change the session invalidates it.
+import { useCallback } from 'react';
 import type { LoginInput, ResetPasswordInput, SignupInput, User } from '@kaushal/shared';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api';
@@ -56,4 +57,20 @@ export const {
 export function useAuth() {
   const { data, isLoading, isUninitialized } = useCheckAuthQuery();
   return { user: data ?? null, checked: !isLoading && !isUninitialized };
+}
+
+/**
+ * Ends the session on the server. A failure is only logged (spec §8): the client forgets the user
+ * either way, so callers navigate as if it worked.
+ */
+export function useSignOut() {
+  const [logout] = useLogoutMutation();
+  return useCallback(
+    () =>
+      logout()
+        .unwrap()
+        .then(() => undefined)
+        .catch((error: unknown) => console.error('Sign-out failed', error)),
+    [logout],
+  );
 }
