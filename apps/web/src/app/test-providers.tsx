@@ -5,8 +5,13 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { createStore } from './store';
 
-export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
-  const store = createStore();
+export function renderWithProviders(
+  ui: ReactNode,
+  {
+    route = '/',
+    store = createStore(),
+  }: { route?: string; store?: ReturnType<typeof createStore> } = {},
+) {
   return {
     store,
     ...render(

@@ -1,19 +1,34 @@
 // Client-side route guards (the server enforces access; these only steer the visitor, spec §4).
+import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-api';
 
+/**
+ * Where a signed-out visitor on a guarded page goes. Someone who was signed in while the page was
+ * open has just signed out (the session is only ever cleared by signing out), and Sign Out leads
+ * home; if this guard sent them to /login instead, it could overtake the Sign Out button's own
+ * navigation home while the landing page's code is still loading.
+ */
+function useSignedOutDestination(signedIn: boolean) {
+  const [wasSignedIn, setWasSignedIn] = useState(signedIn);
+  if (signedIn && !wasSignedIn) setWasSignedIn(true);
+  return wasSignedIn ? '/' : '/login';
+}
+
 /** Signed-out visitors go to /login, replacing the blocked page in history. */
 export function ProtectedRoute() {
   const { user, checked } = useAuth();
+  const signedOutDestination = useSignedOutDestination(user !== null);
   if (!checked) return <Spinner label="Checking your session…" />;
-  return user ? <Outlet /> : <Navigate to="/login" replace />;
+  return user ? <Outlet /> : <Navigate to={signedOutDestination} replace />;
 }
 
 /** Signed-out visitors log in first; signed-in non-admins go to the landing page. */
 export function AdminRoute() {
   const { user, checked } = useAuth();
+  const signedOutDestination = useSignedOutDestination(user !== null);
   if (!checked) return <Spinner label="Checking your session…" />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={signedOutDestination} replace />;
   return user.role === 'admin' ? <Outlet /> : <Navigate to="/" replace />;
 }

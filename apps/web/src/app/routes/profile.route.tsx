@@ -16,7 +16,7 @@ export default function ProfileRoute() {
   const endSession = useSignOut();
   const navigate = useNavigate();
 
-  // Home first: once signed out, this protected page's guard would send the visitor to /login.
+  // Home first, so this page is gone before the session is.
   const signOut = () => {
     void navigate('/');
     void endSession();

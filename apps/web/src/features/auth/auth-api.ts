@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
 
 type QueryReturnValue<T> = { data: T } | { error: FetchBaseQueryError };
 
-const authApi = api.injectEndpoints({
+export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     checkAuth: build.query<User | null, void>({
       // The session probe answers a visitor with { user: null } rather than the check's 401, so no
