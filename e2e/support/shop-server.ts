@@ -18,9 +18,13 @@ export interface ShopServer {
   stop(): Promise<void>;
 }
 
-export async function startShop(env: Record<string, string> = {}): Promise<ShopServer> {
+/** `nodeArgs` go to Node itself, e.g. `--cpu-prof` to profile the server. */
+export async function startShop(
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<ShopServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kaushal-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
