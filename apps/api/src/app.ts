@@ -22,7 +22,8 @@ import { errorHandler } from './plugins/error-handler';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 import { apiRoutes } from './routes';
-import { sessionService } from './modules/sessions/session.service';
+import { sessionCache } from './modules/sessions/session-cache';
+import { SESSION_CHANGES_CHANNEL, sessionService } from './modules/sessions/session.service';
 import { startOrderExpiry } from './modules/orders/order-expiry.job';
 import { uploadedFiles } from './modules/uploads/upload.routes';
 
@@ -102,8 +103,17 @@ export async function buildApp(options: AppOptions) {
     ...(config.payments.razorpay && { csp: razorpayCsp }),
   });
   await app.register(compress, { threshold: 1024 });
+  const sessions = sessionService(
+    database.db,
+    clock,
+    config.sessionCache ? sessionCache() : undefined,
+  );
+  if (config.sessionCache) {
+    const stopListening = await database.listen(SESSION_CHANGES_CHANNEL, sessions.notices);
+    app.addHook('onClose', () => stopListening());
+  }
   await app.register(authentication, {
-    sessions: sessionService(database.db, clock),
+    sessions,
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(apiRoutes, { prefix: '/api' });

@@ -32,6 +32,7 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText,
     WEB_VITALS: z.enum(['on', 'off']).default('off'),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+    SESSION_CACHE: z.enum(['on', 'off']).optional(),
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -85,6 +86,11 @@ export interface AppConfig {
    * in the database, so they run without it unless they ask.
    */
   catalogueCacheMs: number;
+  /**
+   * Whether this instance keeps checked sessions in memory, told by the database when they end. Off in
+   * tests, which end sessions and change roles straight in the database and look at once.
+   */
+  sessionCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     webVitals: e.WEB_VITALS === 'on',
     catalogueCacheMs: (e.CATALOGUE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
+    sessionCache: (e.SESSION_CACHE ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

@@ -19,8 +19,22 @@ export interface DatabaseHandle {
    * as migrations runs in one instance at a time. PGlite has a single client, so it needs no lock.
    */
   exclusive<T>(lockKey: number, task: () => Promise<T>): Promise<T>;
+  /**
+   * Hears the NOTIFY messages of `channel` until the returned function is called. `listening(false)` says
+   * messages may be missed from then on (the connection was lost); `listening(true)` that they are heard
+   * again, which is said once the first time they are.
+   */
+  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface NoticeHandlers {
+  notice(payload: string): void;
+  listening(heard: boolean): void;
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1_000;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded engine is used. */
@@ -31,9 +45,10 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) {
+  const { url } = options;
+  if (url) {
     const pool = new pg.Pool({
-      connectionString: options.url,
+      connectionString: url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
     });
@@ -50,10 +65,70 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         lockClient.release();
       }
     };
-    return { db, engine: 'postgres', exclusive, close: () => pool.end() };
+    const listen = (channel: string, handlers: NoticeHandlers) =>
+      listenOnPostgres(url, channel, handlers);
+    return { db, engine: 'postgres', exclusive, listen, close: () => pool.end() };
   }
   const client = options.dataDir === 'memory' ? new PGlite() : new PGlite(options.dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, engine: 'pglite', exclusive: (_key, task) => task(), close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    exclusive: (_key, task) => task(),
+    // The embedded database lives in this process, so its notices cannot be lost.
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, (payload) => handlers.notice(payload));
+      handlers.listening(true);
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own, outside the pool, held for as long as we listen. When it drops,
+ * the handlers hear so at once and a new one is tried every second.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: NoticeHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connectLater = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+    retry.unref();
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client.on('error', () => undefined); // 'end' follows, and that is where the loss is handled
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.notice(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch {
+      await client.end().catch(() => undefined);
+      return connectLater();
+    }
+    if (stopped) return client.end();
+    current = client;
+    handlers.listening(true);
+    client.once('end', () => {
+      current = undefined;
+      handlers.listening(false);
+      connectLater();
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end();
+  };
 }

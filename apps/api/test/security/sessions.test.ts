@@ -1,5 +1,6 @@
 // Session attacks: fixation (a cookie planted before login is never the one after), and the end of a
 // session on logout and on password reset, checked on the server, not just by the cookie being cleared.
+// Each runs with the session cache on, as in production, and off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountClient,
@@ -12,14 +13,16 @@ import { signedInUser, testEngines } from '../test-app';
 
 const PASSWORD = 'Passw0rd!';
 
-describe.each(testEngines)('session attacks on %s', (engine) => {
+const setups = testEngines.flatMap((engine) => [[engine, 'on'] as const, [engine, 'off'] as const]);
+
+describe.each(setups)('session attacks on %s, session cache %s', (engine, sessionCache) => {
   let t: AccountsTestApp;
   let smtp: SmtpPeer;
   let client: AccountClient;
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    t = await createAccountsApp(engine, { SMTP_URL: smtp.url });
+    t = await createAccountsApp(engine, { SMTP_URL: smtp.url, SESSION_CACHE: sessionCache });
     client = accountClient(t.app);
   });
   afterAll(async () => {

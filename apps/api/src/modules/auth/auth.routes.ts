@@ -27,6 +27,7 @@ import { authService } from './auth.service';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = authService({
     db: app.db,
+    sessions: app.sessions,
     clock: app.clock,
     rateLimits: app.rateLimits,
     mailer: app.mailer,

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Clock, RateLimitGate } from '../../lib/rate-limiter';
 import { hashToken, newToken } from '../../lib/tokens';
 import { sessionRepository } from '../sessions/session.repository';
+import type { SessionService } from '../sessions/session.service';
 import { userRepository } from '../users/user.repository';
 import { LOGIN_PER_ACCOUNT } from './auth.limits';
 import { passwordResetRepository } from './password-reset.repository';
@@ -17,6 +18,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export interface AuthServiceDeps {
   db: Database;
+  sessions: Pick<SessionService, 'forgetUser'>;
   clock: Clock;
   rateLimits: RateLimitGate;
   mailer: Mailer;
@@ -101,7 +103,7 @@ export function authService(deps: AuthServiceDeps) {
     async resetPassword({ email, token, password }: ResetPasswordInput): Promise<void> {
       const passwordHash = await hashPassword(password);
       const tokenHash = hashToken(token);
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const txResets = passwordResetRepository(tx);
         const entry = await txResets.findByEmail(email);
         if (!entry || !sameHash(entry.tokenHash, tokenHash)) throw invalidResetLink();
@@ -115,7 +117,10 @@ export function authService(deps: AuthServiceDeps) {
         if (!(await txResets.consume(entry.id, tokenHash))) throw invalidResetLink();
         await userRepository(tx).updatePassword(entry.userId, passwordHash, now);
         await sessionRepository(tx).deleteAllOfUser(entry.userId);
+        return entry.userId;
       });
+      // Other instances hear of it from the database; this one must not wait for that.
+      deps.sessions.forgetUser(userId);
       // Whoever holds the mailbox is the owner: earlier failed logins no longer count against them.
       await rateLimits.reset(LOGIN_PER_ACCOUNT, email);
     },

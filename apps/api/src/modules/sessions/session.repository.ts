@@ -9,6 +9,7 @@ export function sessionRepository(db: Database) {
   const activeSession = db
     .select({
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       user: { id: users.id, email: users.email, name: users.name, role: users.role },
     })
     .from(sessions)

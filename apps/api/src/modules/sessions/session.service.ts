@@ -1,14 +1,20 @@
 // Sign-in sessions: random tokens, stored hashed, with idle and absolute expiry.
 import type { Role } from '@kaushal/shared';
-import type { Database } from '../../db/client';
+import type { Database, NoticeHandlers } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { CachedSession, SessionCache } from './session-cache';
 import { sessionRepository } from './session.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 7 * DAY;
 export const SESSION_ABSOLUTE_MS = 30 * DAY;
-/** Last-seen is refreshed at most this often, so reads do not each cost a write. */
+/**
+ * Last-seen is refreshed at most this often, so reads do not each cost a write; a cached session is
+ * confirmed by the database just as often.
+ */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+/** The channel on which the database names the account whose sessions ended or changed (migration 0001). */
+export const SESSION_CHANGES_CHANNEL = 'session_changes';
 
 export interface SessionUser {
   id: number;
@@ -17,7 +23,17 @@ export interface SessionUser {
   role: Role;
 }
 
-export function sessionService(db: Database, clock: () => Date = () => new Date()) {
+/** A cached session still good at `now`: confirmed lately and past neither expiry. */
+const stillGood = (session: CachedSession, now: Date) =>
+  now.getTime() - session.checkedAt.getTime() < TOUCH_INTERVAL_MS &&
+  now.getTime() - session.lastSeenAt.getTime() < SESSION_IDLE_MS &&
+  now < session.expiresAt;
+
+export function sessionService(
+  db: Database,
+  clock: () => Date = () => new Date(),
+  cache?: SessionCache,
+) {
   const repository = sessionRepository(db);
   return {
     /** Starts a session and returns the token for the cookie (the only place it exists in clear). */
@@ -37,21 +53,48 @@ export function sessionService(db: Database, clock: () => Date = () => new Date(
     async resolve(token: string): Promise<SessionUser | null> {
       const now = clock();
       const tokenHash = hashToken(token);
+      const cached = cache?.get(tokenHash);
+      if (cached && stillGood(cached, now)) return cached.user;
+      const mark = cache?.mark() ?? 0;
       const found = await repository.findActive(
         tokenHash,
         now,
         new Date(now.getTime() - SESSION_IDLE_MS),
       );
-      if (!found) return null;
-      if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await repository.touch(tokenHash, now);
+      if (!found) {
+        cache?.forgetToken(tokenHash);
+        return null;
       }
+      let { lastSeenAt } = found;
+      if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await repository.touch(tokenHash, now);
+        lastSeenAt = now;
+      }
+      cache?.set(tokenHash, { ...found, lastSeenAt, checkedAt: now }, mark);
       return found.user;
     },
 
-    destroy: (token: string) => repository.delete(hashToken(token)),
+    /** Ends the session; this instance forgets it at once, the others when the database tells them. */
+    async destroy(token: string) {
+      const tokenHash = hashToken(token);
+      await repository.delete(tokenHash);
+      cache?.forgetToken(tokenHash);
+    },
 
-    destroyAllOfUser: (userId: number) => repository.deleteAllOfUser(userId),
+    /** For changes made beside this service (a password reset ends every session of the account). */
+    forgetUser(userId: number) {
+      cache?.forgetUser(userId);
+    },
+
+    /** What the database's session notices do to this instance's cache. */
+    notices: {
+      notice(payload: string) {
+        const userId = Number(payload);
+        if (Number.isInteger(userId)) cache?.forgetUser(userId);
+        else cache?.listening(true); // unreadable: drop everything rather than guess
+      },
+      listening: (heard: boolean) => cache?.listening(heard),
+    } satisfies NoticeHandlers,
 
     purgeExpired() {
       const now = clock();
