@@ -2,6 +2,8 @@
 export interface TtlCache<T> {
   /** The cached value for `key`, or the result of `load` (kept for the TTL unless it fails). */
   get(key: string, load: () => Promise<T>): Promise<T>;
+  /** The cached value for `key` if there is a live one; nothing is loaded. */
+  peek(key: string): Promise<T> | undefined;
   clear(): void;
 }
 
@@ -31,6 +33,10 @@ export function ttlCache<T>(
         if (entries.get(key) === entry) entries.delete(key);
       });
       return value;
+    },
+    peek(key) {
+      const hit = entries.get(key);
+      return hit && hit.expiresAt > now() ? hit.value : undefined;
     },
     clear() {
       entries.clear();

@@ -2,18 +2,23 @@
 import { cartAddSchema, cartItemSchema, cartUpdateSchema, idParamsSchema } from '@kaushal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../../lib/send-json';
 import { requireUser } from '../../plugins/authentication';
 import { cartService } from './cart.service';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const carts = cartService(app.db);
+  // Lists and new lines are sent as the JSON the service built from the catalogue's ready product JSON,
+  // so a read costs no serialisation; the schemas below still document the responses.
+  const carts = cartService(app.db, app.catalogue);
   // Before validation, so an anonymous caller hears 401 whatever body they sent.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
 
-  app.get('/cart', { schema: { response: { 200: z.array(cartItemSchema) } } }, (request) =>
-    carts.list(requireUser(request).id),
+  app.get(
+    '/cart',
+    { schema: { response: { 200: z.array(cartItemSchema) } } },
+    async (request, reply) => sendJson(reply, await carts.listJson(requireUser(request).id)),
   );
 
   app.post(
@@ -21,8 +26,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: cartAddSchema, response: { 201: cartItemSchema } } },
     async (request, reply) => {
       const { id } = requireUser(request);
-      const item = await carts.add(id, Number(request.body.product), request.body.quantity);
-      return reply.code(201).send(item);
+      const item = await carts.addJson(id, Number(request.body.product), request.body.quantity);
+      return sendJson(reply, item, 201);
     },
   );
 

@@ -63,6 +63,15 @@ export function productRepository(db: Database) {
       return row;
     },
 
+    /** The products among `ids` still on offer, in no particular order. */
+    findOffered(ids: number[]): Promise<ProductRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.deleted, false)));
+    },
+
     async distinctValues(column: 'brand' | 'category'): Promise<string[]> {
       const field = column === 'brand' ? products.brand : products.category;
       const rows = await db

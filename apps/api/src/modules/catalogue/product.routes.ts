@@ -10,27 +10,19 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ttlCache } from '../../lib/ttl-cache';
+import { notFound } from '../../lib/app-error';
+import { sendJson } from '../../lib/send-json';
 import { requireAdmin } from '../../plugins/authentication';
 import { productService } from './product.service';
+import { encode, type CachedRead } from './public-catalogue';
 
 const productListSchema = z.array(productSchema);
 const filterOptionsSchema = z.array(filterOptionSchema);
-/** Distinct list queries kept at once; the oldest makes room for a new one. */
-const CACHED_READS = 500;
-
-/** A public read as it goes out: JSON checked against the response schema once, when it was cached. */
-interface CachedRead {
-  json: string;
-  total?: number;
-}
-
-const encode = <T>(schema: z.ZodType<T>, value: T): string => JSON.stringify(schema.parse(value));
 
 function sendCached(reply: FastifyReply, read: CachedRead): FastifyReply {
   if (read.total !== undefined) void reply.header('x-total-count', String(read.total));
-  // A string with a JSON type is sent as it is, so a cache hit costs no serialisation either.
-  return reply.type('application/json; charset=utf-8').send(read.json);
+  // A cache hit costs no serialisation either.
+  return sendJson(reply, read.json);
 }
 
 // Checked on request, before the body is read or validated: a visitor gets 401 and a customer 403,
@@ -44,7 +36,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const isAdmin = (role: string | undefined) => role === 'admin';
   // Shoppers' reads are reused for a few seconds (docs/decisions/0004-catalogue-cache.md); admins
   // always read the database, and every product write of this instance empties the cache.
-  const publicReads = ttlCache<CachedRead>(app.config.catalogueCacheMs, CACHED_READS);
+  const publicReads = app.catalogue;
 
   for (const url of ['/products', '/products2']) {
     app.get(
@@ -61,7 +53,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           void reply.header('x-total-count', String(page.total));
           return page.products;
         }
-        const read = await publicReads.get(`list ${JSON.stringify(request.query)}`, async () => {
+        const read = await publicReads.read(`list ${JSON.stringify(request.query)}`, async () => {
           const page = await products.list(request.query, false);
           return { json: encode(productListSchema, page.products), total: page.total };
         });
@@ -76,10 +68,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = Number(request.params.id);
       if (isAdmin(request.user?.role)) return products.get(id, true);
-      const read = await publicReads.get(`product ${id}`, async () => ({
-        json: encode(productSchema, await products.get(id, false)),
-      }));
-      return sendCached(reply, read);
+      const json = (await publicReads.productsJson([id])).get(id);
+      if (json === undefined) throw notFound('Product', id);
+      return sendCached(reply, { json });
     },
   );
 
@@ -89,7 +80,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) =>
       sendCached(
         reply,
-        await publicReads.get('brands', async () => ({
+        await publicReads.read('brands', async () => ({
           json: encode(filterOptionsSchema, await products.brands()),
         })),
       ),
@@ -100,7 +91,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) =>
       sendCached(
         reply,
-        await publicReads.get('categories', async () => ({
+        await publicReads.read('categories', async () => ({
           json: encode(filterOptionsSchema, await products.categories()),
         })),
       ),
