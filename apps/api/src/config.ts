@@ -33,6 +33,7 @@ const envSchema = z
     WEB_VITALS: z.enum(['on', 'off']).default('off'),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
     SESSION_CACHE: z.enum(['on', 'off']).optional(),
+    ORDER_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -87,6 +88,11 @@ export interface AppConfig {
    */
   catalogueCacheMs: number;
   /**
+   * How long the admin's order list reuses its count of all orders (0: never); off in tests, which add
+   * orders straight to the database.
+   */
+  orderCountCacheMs: number;
+  /**
    * Whether this instance keeps checked sessions in memory, told by the database when they end. Off in
    * tests, which end sessions and change roles straight in the database and look at once.
    */
@@ -117,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     webVitals: e.WEB_VITALS === 'on',
     catalogueCacheMs: (e.CATALOGUE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
+    orderCountCacheMs: (e.ORDER_COUNT_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 2)) * 1000,
     sessionCache: (e.SESSION_CACHE ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

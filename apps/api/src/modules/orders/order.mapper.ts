@@ -25,14 +25,3 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-/** Maps many orders with one query's worth of items. */
-export function toOrders(rows: readonly OrderRow[], items: readonly OrderItemRow[]): Order[] {
-  const byOrder = new Map<number, OrderItemRow[]>();
-  for (const item of items) {
-    const list = byOrder.get(item.orderId) ?? [];
-    list.push(item);
-    byOrder.set(item.orderId, list);
-  }
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
-}

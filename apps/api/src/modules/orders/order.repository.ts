@@ -1,5 +1,5 @@
 // Order queries: orders with their items, seat holds on products, and the status changes that move them.
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   addresses,
@@ -27,7 +27,75 @@ const sortColumns = {
 } as const;
 export type OrderSortField = keyof typeof sortColumns;
 
+/**
+ * One order as the API's JSON, built by the database for the list reads, which are asked for most:
+ * the process then only passes the text on, and the database does the work on the other core. It
+ * must say exactly what `toOrder` (order.mapper.ts) says; order.test.ts compares every listed order
+ * with the same order read one at a time through the mapper. Tables are named in full: Drizzle leaves
+ * the outer table's columns unqualified, and inside the items' subquery "id" would be the item's.
+ */
+const orderJson = sql`json_build_object(
+  'id', "orders"."id"::text,
+  'status', "orders"."status",
+  'paymentStatus', "orders"."payment_status",
+  'paymentMethod', "orders"."payment_method",
+  'items', coalesce((
+    select json_agg(json_build_object(
+      'id', item.id::text, 'product', item.product_id::text, 'title', item.title,
+      'thumbnail', item.thumbnail, 'brand', item.brand, 'price', item.unit_price,
+      'quantity', item.quantity
+    ) order by item.id)
+    from order_items item where item.order_id = "orders"."id"
+  ), '[]'::json),
+  'totalAmount', "orders"."total_amount",
+  'totalItems', "orders"."total_items",
+  'user', "orders"."user_id"::text,
+  'selectedAddress', "orders"."shipping_address",
+  'createdAt', to_char("orders"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'updatedAt', to_char("orders"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+)`;
+
+/** The orders as one JSON array in `ordering`, sent as text so the process never parses it. */
+const jsonArrayOf = (ordering: SQL) =>
+  sql<string>`coalesce(json_agg(${orderJson} order by ${ordering}), '[]'::json)::text`;
+
 export function orderRepository(db: Database) {
+  // The list reads are built once (one per admin sort) and prepared on each connection, on first use:
+  // building a query costs more of the process's time than running it.
+  let ownList: ReturnType<typeof prepareOwnList> | undefined;
+  const prepareOwnList = () =>
+    db
+      .select({ json: jsonArrayOf(sql`${orders.createdAt} desc, ${orders.id} desc`) })
+      .from(orders)
+      .where(eq(orders.userId, sql.placeholder('userId')))
+      .prepare('orders_of_user_json');
+  const adminPages = new Map<string, ReturnType<typeof prepareAdminPage>>();
+  const prepareAdminPage = (sort: OrderSortField | undefined, order: 'asc' | 'desc') => {
+    const direction = order === 'desc' ? desc : asc;
+    // Ties are broken by id in the same direction, which the sort column's index (column, id) serves.
+    const sorted = [...(sort ? [direction(sortColumns[sort])] : []), direction(orders.id)];
+    const ordering = sql.join(
+      [
+        ...(sort ? [sql`${sortColumns[sort]} ${sql.raw(order)}`] : []),
+        sql`${orders.id} ${sql.raw(order)}`,
+      ],
+      sql`, `,
+    );
+    // The page's ids are read off the index first, as an array rather than a subquery joined to the
+    // orders: a prepared statement's generic plan cannot see the LIMIT and would hash-join every order.
+    const pageIds = db
+      .select({ id: orders.id })
+      .from(orders)
+      .orderBy(...sorted)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return db
+      .select({ json: jsonArrayOf(ordering) })
+      .from(orders)
+      .where(sql`${orders.id} = any(array(${pageIds}))`)
+      .prepare(`orders_page_json_${sort ?? 'id'}_${order}`);
+  };
+
   return {
     async findAddress(userId: number, id: number): Promise<ShippingAddress | undefined> {
       const [row] = await db
@@ -100,34 +168,40 @@ export function orderRepository(db: Database) {
         .orderBy(asc(orderItems.id));
     },
 
-    listForUser(userId: number): Promise<OrderRow[]> {
-      return db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
+    /** The user's orders, newest first, as the API's JSON array. */
+    async listJsonForUser(userId: number): Promise<string> {
+      ownList ??= prepareOwnList();
+      const [row] = await ownList.execute({ userId });
+      return row?.json ?? '[]';
     },
 
-    async list(query: {
+    /**
+     * One page of all orders as the API's JSON array. The count is not part of it: counted over the page's rows, every order
+     * would be read and sorted in full, where the sort column's index serves just the rows up to the
+     * page.
+     */
+    async pageJson(query: {
       sort: OrderSortField | undefined;
       order: 'asc' | 'desc';
       page: number;
       limit: number;
-    }): Promise<{ rows: OrderRow[]; total: number }> {
-      const direction = query.order === 'desc' ? desc : asc;
-      // The count is its own query: counted over the page's rows, every order would be read and
-      // sorted in full, where the sort column's index serves just the rows up to the page.
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .orderBy(...(query.sort ? [direction(sortColumns[query.sort])] : []), asc(orders.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.$count(orders),
-      ]);
-      return { rows, total };
+    }): Promise<string> {
+      const key = `${query.sort ?? 'id'} ${query.order}`;
+      let statement = adminPages.get(key);
+      if (!statement) {
+        statement = prepareAdminPage(query.sort, query.order);
+        adminPages.set(key, statement);
+      }
+      const [row] = await statement.execute({
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return row?.json ?? '[]';
     },
+
+    // Awaited here: Drizzle's count is a query builder that runs again every time it is awaited, so
+    // a cache keeping it would keep nothing.
+    count: async (): Promise<number> => await db.$count(orders),
 
     async update(
       id: number,

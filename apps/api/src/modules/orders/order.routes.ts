@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../../lib/send-json';
 import { requireAdmin, requireUser } from '../../plugins/authentication';
 import { orderService } from './order.service';
 
@@ -21,6 +22,7 @@ const adminOnly = async (request: FastifyRequest) => {
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = orderService(app.db, {
     paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
+    orderCountCacheMs: app.config.orderCountCacheMs,
   });
   app.addHook('onRequest', async (request) => {
     requireUser(request);
@@ -37,8 +39,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   for (const url of ['/orders/own', '/orders/own/']) {
-    app.get(url, { schema: { response: { 200: z.array(orderSchema) } } }, (request) =>
-      orders.listOwn(requireUser(request).id),
+    app.get(url, { schema: { response: { 200: z.array(orderSchema) } } }, async (request, reply) =>
+      sendJson(reply, await orders.listOwnJson(requireUser(request).id)),
     );
   }
 
@@ -59,9 +61,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: orderListQuerySchema, response: { 200: z.array(orderSchema) } },
     },
     async (request, reply) => {
-      const page = await orders.list(request.query);
+      const page = await orders.listJson(request.query);
       void reply.header('x-total-count', String(page.total));
-      return page.orders;
+      return sendJson(reply, page.json);
     },
   );
 

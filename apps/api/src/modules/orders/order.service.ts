@@ -9,8 +9,9 @@ import {
 } from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { ttlCache } from '../../lib/ttl-cache';
 import { cartRepository } from '../cart/cart.repository';
-import { toOrder, toOrders } from './order.mapper';
+import { toOrder } from './order.mapper';
 import { orderRepository, type OrderSortField } from './order.repository';
 import { releaseSeats, reserveSeats } from './seats.service';
 
@@ -57,8 +58,17 @@ export async function applyPayment(tx: Database, orderId: number): Promise<Payme
   return { order: toOrder(row, items), seatsHeld: row.seatsHeld };
 }
 
-export function orderService(db: Database, options: { paymentTimeoutMinutes: number }) {
+export interface OrderServiceOptions {
+  paymentTimeoutMinutes: number;
+  /** How long the count of all orders is reused for the admin's pages (0, the default: never). */
+  orderCountCacheMs?: number;
+}
+
+export function orderService(db: Database, options: OrderServiceOptions) {
   const repository = orderRepository(db);
+  // Counting every order costs the database far more than the page itself; admins see a total at most
+  // this old, and at once when the order was placed through this instance.
+  const orderCount = ttlCache<number>(options.orderCountCacheMs ?? 0, 1);
 
   const withItems = async (id: number) => {
     const row = await repository.findById(id);
@@ -75,7 +85,7 @@ export function orderService(db: Database, options: { paymentTimeoutMinutes: num
         selectedAddress ?? (await repository.findAddress(userId, Number(addressId)));
       if (!shippingAddress) throw notFound('Address', String(addressId));
 
-      return db.transaction(async (tx) => {
+      const order = await db.transaction(async (tx) => {
         const orders = orderRepository(tx);
         const lines = await cartRepository(tx).listForUser(userId);
         if (lines.length === 0) {
@@ -92,11 +102,13 @@ export function orderService(db: Database, options: { paymentTimeoutMinutes: num
         );
         return toOrder(row, await orders.itemsOf([row.id]));
       });
+      orderCount.clear();
+      return order;
     },
 
-    async listOwn(userId: number): Promise<Order[]> {
-      const rows = await repository.listForUser(userId);
-      return toOrders(rows, await repository.itemsOf(rows.map((row) => row.id)));
+    /** The user's orders, newest first, as the JSON the API sends (built by the database). */
+    listOwnJson(userId: number): Promise<string> {
+      return repository.listJsonForUser(userId);
     },
 
     async getOwn(userId: number, id: number): Promise<Order> {
@@ -111,14 +123,18 @@ export function orderService(db: Database, options: { paymentTimeoutMinutes: num
       return order;
     },
 
-    async list(query: OrderListQuery): Promise<{ orders: Order[]; total: number }> {
-      const { rows, total } = await repository.list({
-        sort: query._sort,
-        order: query._order,
-        page: query._page,
-        limit: query._limit,
-      });
-      return { orders: toOrders(rows, await repository.itemsOf(rows.map((row) => row.id))), total };
+    /** A page of all orders as the JSON the API sends (built by the database), and their count. */
+    async listJson(query: OrderListQuery): Promise<{ json: string; total: number }> {
+      const [json, total] = await Promise.all([
+        repository.pageJson({
+          sort: query._sort,
+          order: query._order,
+          page: query._page,
+          limit: query._limit,
+        }),
+        orderCount.get('all', repository.count),
+      ]);
+      return { json, total };
     },
 
     /**
