@@ -68,6 +68,15 @@ async function main() {
       console.log(
         `${score.page.padEnd(34)} perf ${score.scores.performance}  a11y ${score.scores.accessibility}  best ${score.scores['best-practices']}  seo ${score.scores.seo}  CLS ${score.cls.toFixed(3)}  LCP ${Math.round(score.lcp)} ms`,
       );
+      // What the performance score is made of, and which element was the largest paint.
+      const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+      const lcpElement = (
+        audits['largest-contentful-paint-element']?.details as
+          { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+      )?.items?.[0]?.items?.[0]?.node?.snippet;
+      console.log(
+        `  FCP ${ms('first-contentful-paint')} ms  SI ${ms('speed-index')} ms  TBT ${ms('total-blocking-time')} ms  LCP element ${lcpElement ?? 'unknown'}`,
+      );
       const failing = run.lhr.audits;
       for (const category of CATEGORIES) {
         if ((categories[category]?.score ?? 0) * 100 >= TARGETS[category]) continue;

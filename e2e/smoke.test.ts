@@ -25,4 +25,24 @@ describe('production build', () => {
     expect(products.count).toBe(10);
     expect(Number(products.total)).toBeGreaterThan(10);
   });
+
+  it('uses the API reads preloaded by the page instead of asking again', async () => {
+    const page = await browser.newPage();
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiRequests.push(url.pathname + url.search);
+    });
+    const response = await page.goto(`${shop.url}/view-all-products?page=2`);
+    expect(await response?.text()).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/products?_page=2&_limit=10" />',
+    );
+    await page.getByRole('link', { name: 'Previous' }).waitFor();
+    // One request each: a preload the app did not match would show up twice.
+    expect([...apiRequests].sort()).toEqual([
+      '/api/auth/session',
+      '/api/products?_page=2&_limit=10',
+    ]);
+    await page.close();
+  });
 });

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 
 export const LIST_PAGE_SIZE = 10;
+/** The workshops the landing page shows before 'View All'. */
+export const LANDING_PRODUCT_COUNT = 6;
 export const LIST_MAX_PAGE_SIZE = 100;
 const MAX_ID = 2_147_483_647;
 

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
+import { dataPreloads } from './data-preloads';
 import { routePreloads } from './route-preloads';
 
 export interface WebAppOptions {
@@ -38,12 +39,15 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   const indexFile = join(options.distDir, 'index.html');
   const hasIndex = existsSync(indexFile);
   // The page is small and the same for everyone: read once, switched on for web vitals if asked;
-  // only the preloads of the route it opens on differ.
+  // only the preloads of the route it opens on (its code and its first API reads) differ.
   const page = hasIndex ? readFileSync(indexFile, 'utf8') : '';
   const preloadsFor = routePreloads(options.distDir);
   const headExtras = options.webVitals ? WEB_VITALS_META : '';
-  const pageFor = (path: string) =>
-    page.replace('</head>', `${preloadsFor(path)}${headExtras}</head>`);
+  const pageFor = (url: string) => {
+    const [path = '/', query = ''] = url.split('?', 2);
+    const preloads = preloadsFor(path) + dataPreloads(path, new URLSearchParams(query));
+    return page.replace('</head>', `${preloads}${headExtras}</head>`);
+  };
   if (hasIndex) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -63,7 +67,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(pageFor(request.url.split('?')[0] ?? '/'));
+        .send(pageFor(request.url));
     }
     return sendError(reply, request, 404, {
       code: 'NOT_FOUND',

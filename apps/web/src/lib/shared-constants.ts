@@ -4,6 +4,7 @@
 import type * as shared from '@kaushal/shared';
 
 export const LIST_PAGE_SIZE: typeof shared.LIST_PAGE_SIZE = 10;
+export const LANDING_PRODUCT_COUNT: typeof shared.LANDING_PRODUCT_COUNT = 6;
 export const DEFAULT_BRAND: typeof shared.DEFAULT_BRAND = 'Workshop';
 export const FALLBACK_TITLE: typeof shared.FALLBACK_TITLE = 'Unnamed Product';
 export const QUANTITY_MIN: typeof shared.QUANTITY_MIN = 1;

@@ -1,0 +1,42 @@
+// The API reads named in a page's HTML are exactly those its opening route makes first.
+import { describe, expect, it } from 'vitest';
+import { dataPreloads, openingReads } from './data-preloads';
+
+const reads = (url: string) => {
+  const [path = '/', query = ''] = url.split('?', 2);
+  return openingReads(path, new URLSearchParams(query));
+};
+
+describe('openingReads', () => {
+  it('names the session probe on every page', () => {
+    expect(reads('/about')).toEqual(['/api/auth/session']);
+    expect(reads('/cart')).toEqual(['/api/auth/session']);
+  });
+
+  it('names the landing page’s six workshops', () => {
+    expect(reads('/')).toEqual(['/api/auth/session', '/api/products?_page=1&_limit=6']);
+  });
+
+  it('names the list page the URL asks for, reading ?page= as the web app does', () => {
+    expect(reads('/view-all-products?page=3')).toContain('/api/products?_page=3&_limit=10');
+    expect(reads('/productList')).toContain('/api/products?_page=1&_limit=10');
+    for (const page of ['0', '-1', '2.5', 'two', '']) {
+      expect(reads(`/view-all-products?page=${page}`)).toContain('/api/products?_page=1&_limit=10');
+    }
+  });
+
+  it('names the product of a detail page, encoded as the web app encodes it', () => {
+    expect(reads('/product-detail/42')).toContain('/api/products/42');
+    expect(reads('/product-detail/a%20b')).toContain('/api/products/a%20b');
+    expect(reads('/product-detail/%E0%A4')).toEqual(['/api/auth/session']);
+  });
+});
+
+describe('dataPreloads', () => {
+  it('writes fetch preloads with the credentials mode of the web app’s requests', () => {
+    expect(dataPreloads('/product-detail/7', new URLSearchParams())).toBe(
+      '<link rel="preload" as="fetch" crossorigin href="/api/auth/session" />' +
+        '<link rel="preload" as="fetch" crossorigin href="/api/products/7" />',
+    );
+  });
+});
