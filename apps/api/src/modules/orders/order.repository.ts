@@ -31,22 +31,16 @@ export type OrderSortField = keyof typeof sortColumns;
  * One order as the API's JSON, built by the database for the list reads, which are asked for most:
  * the process then only passes the text on, and the database does the work on the other core. It
  * must say exactly what `toOrder` (order.mapper.ts) says; order.test.ts compares every listed order
- * with the same order read one at a time through the mapper. Tables are named in full: Drizzle leaves
- * the outer table's columns unqualified, and inside the items' subquery "id" would be the item's.
+ * with the same order read one at a time through the mapper. The items are the order's snapshot,
+ * written by a trigger whenever items are inserted (migration 0003). Columns are named with their table
+ * in full, as Drizzle leaves them unqualified.
  */
 const orderJson = sql`json_build_object(
   'id', "orders"."id"::text,
   'status', "orders"."status",
   'paymentStatus', "orders"."payment_status",
   'paymentMethod', "orders"."payment_method",
-  'items', coalesce((
-    select json_agg(json_build_object(
-      'id', item.id::text, 'product', item.product_id::text, 'title', item.title,
-      'thumbnail', item.thumbnail, 'brand', item.brand, 'price', item.unit_price,
-      'quantity', item.quantity
-    ) order by item.id)
-    from order_items item where item.order_id = "orders"."id"
-  ), '[]'::json),
+  'items', "orders"."items",
   'totalAmount', "orders"."total_amount",
   'totalItems', "orders"."total_items",
   'user', "orders"."user_id"::text,
