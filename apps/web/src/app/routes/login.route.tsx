@@ -1,7 +1,6 @@
 // /login: the login form, the success overlay, and the action a signed-out visitor was stopped at.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-api';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
@@ -13,14 +12,15 @@ import { useResumePendingPurchase } from '../purchase/use-purchase';
 
 export default function LoginRoute() {
   usePageTitle('Log in');
-  const { user, checked } = useAuth();
+  const { user } = useAuth();
   const state = useLocationState();
   const navigate = useNavigate();
   const pending = readLoginRedirect(state)?.pendingAction;
   useResumePendingPurchase(user !== null);
   const goHome = useCallback(() => void navigate('/', { replace: true }), [navigate]);
 
-  if (!checked) return <Spinner />;
+  // The form shows at once, without waiting for the session check: a visitor who turns out to be
+  // signed in gets the overlay over it as soon as the check answers.
   return (
     <>
       <AuthCard
