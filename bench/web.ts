@@ -2,6 +2,7 @@
 // the landing page, the workshop list, login and a product page seen by a signed-in shopper.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser';
 import { startShop } from '../e2e/support/shop-server';
 import { recordSection } from './results';
@@ -9,6 +10,14 @@ import { recordSection } from './results';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const CLS_LIMIT = 0.05;
+// One Lighthouse run swings by several points on a shared 2-core machine; as Lighthouse advises, each
+// page is run several times and the median run (by FCP and time to interactive) is reported.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+// Lighthouse's helpers are typed against its internal global namespace, which its package does not export.
+const validRuns = filterToValidRuns as (runs: LighthouseResult[]) => LighthouseResult[];
+const medianRun = computeMedianRun as (runs: LighthouseResult[]) => LighthouseResult;
 
 async function signUp(base: string): Promise<{ cookie: string; productId: string }> {
   const email = `lighthouse-${Date.now()}@bench.test`;
@@ -48,15 +57,21 @@ async function main() {
       { path: `/product-detail/${productId}`, headers: { Cookie: cookie } },
     ];
     for (const { path, headers } of pages) {
-      const run = await lighthouse(`${shop.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        extraHeaders: headers,
-      });
-      if (!run) throw new Error(`no Lighthouse result for ${path}`);
-      const { categories, audits } = run.lhr;
+      const runs: LighthouseResult[] = [];
+      for (let attempt = 0; attempt < RUNS; attempt++) {
+        const run = await lighthouse(`${shop.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          extraHeaders: headers,
+        });
+        if (run) runs.push(run.lhr);
+      }
+      const valid = validRuns(runs);
+      if (valid.length === 0) throw new Error(`no valid Lighthouse run for ${path}`);
+      const lhr = medianRun(valid);
+      const { categories, audits } = lhr;
       const score: PageScore = {
         page: path.startsWith('/product-detail') ? '/product-detail/:id (signed in)' : path,
         scores: Object.fromEntries(
@@ -77,7 +92,7 @@ async function main() {
       console.log(
         `  FCP ${ms('first-contentful-paint')} ms  SI ${ms('speed-index')} ms  TBT ${ms('total-blocking-time')} ms  LCP element ${lcpElement ?? 'unknown'}`,
       );
-      const failing = run.lhr.audits;
+      const failing = lhr.audits;
       for (const category of CATEGORIES) {
         if ((categories[category]?.score ?? 0) * 100 >= TARGETS[category]) continue;
         const misses = (categories[category]?.auditRefs ?? [])
@@ -104,7 +119,7 @@ async function main() {
     [
       '## Lighthouse (mobile emulation)',
       '',
-      `${new Date().toISOString().slice(0, 10)} · production build on the embedded database · Debian Chromium. Targets: Performance ≥ 95, Accessibility 100, Best Practices ≥ 95, SEO ≥ 95, CLS ≤ ${CLS_LIMIT}: ${met ? 'all met' : 'not all met (see the console output of `npm run bench:web` for the audits)'}.`,
+      `${new Date().toISOString().slice(0, 10)} · production build on the embedded database · Debian Chromium · median of ${RUNS} runs per page. Targets: Performance ≥ 95, Accessibility 100, Best Practices ≥ 95, SEO ≥ 95, CLS ≤ ${CLS_LIMIT}: ${met ? 'all met' : 'not all met (see the console output of `npm run bench:web` for the audits)'}.`,
       '',
       '| page | Performance | Accessibility | Best Practices | SEO | CLS | LCP ms |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
