@@ -95,8 +95,11 @@ const load = (options: LoadOptions, seconds: number) =>
 async function measure(name: string, options: LoadOptions): Promise<Omit<RouteResult, 'ratio'>> {
   const result = await load(options, SECONDS);
   const errors = result.errors + result.timeouts + result.non2xx;
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${count ?? 0} × ${status}`);
   const kinds = errors
-    ? ` (${result.non2xx} not 2xx, ${result.errors} failed, ${result.timeouts} timed out)`
+    ? ` (${[...statuses, `${result.errors} failed`, `${result.timeouts} timed out`].join(', ')})`
     : '';
   console.log(
     `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}${kinds}`,
