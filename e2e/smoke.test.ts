@@ -1,8 +1,19 @@
 // The production build serves the storefront and the API from one port on the embedded database.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopServer } from './support/shop-server';
 import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
+import { callApi, listedProducts } from './support/shopper';
+
+/** The API addresses the page requests from now on, as path and query. */
+function recordApiRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) requests.push(url.pathname + url.search);
+  });
+  return requests;
+}
 
 describe('production build', () => {
   let shop: ShopServer;
@@ -28,11 +39,7 @@ describe('production build', () => {
 
   it('uses the API reads preloaded by the page instead of asking again', async () => {
     const page = await browser.newPage();
-    const apiRequests: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) apiRequests.push(url.pathname + url.search);
-    });
+    const apiRequests = recordApiRequests(page);
     const response = await page.goto(`${shop.url}/view-all-products?page=2`);
     expect(await response?.text()).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/products?_page=2&_limit=10" />',
@@ -42,6 +49,34 @@ describe('production build', () => {
     expect([...apiRequests].sort()).toEqual([
       '/api/auth/session',
       '/api/products?_page=2&_limit=10',
+    ]);
+    await page.close();
+  });
+
+  it('preloads a signed-in shopper’s account and cart with the page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${shop.url}/about`);
+    const signup = await callApi(page, 'POST', '/auth/signup', {
+      email: `preload-${Date.now()}@example.com`,
+      password: 'Preload123',
+      confirmPassword: 'Preload123',
+    });
+    expect(signup.status).toBe(201);
+    const [product] = await listedProducts(shop.url);
+    const apiRequests = recordApiRequests(page);
+    const response = await page.goto(`${shop.url}/product-detail/${product?.id ?? ''}`);
+    const html = (await response?.text()) ?? '';
+    for (const read of ['/api/users/own', '/api/cart']) {
+      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${read}" />`);
+    }
+    await page.getByRole('heading', { name: product?.title }).waitFor();
+    // The account and the cart are read once the session's answer is in.
+    await page.waitForLoadState('networkidle');
+    expect([...apiRequests].sort()).toEqual([
+      '/api/auth/session',
+      '/api/cart',
+      `/api/products/${product?.id ?? ''}`,
+      '/api/users/own',
     ]);
     await page.close();
   });

@@ -2,15 +2,25 @@
 import { describe, expect, it } from 'vitest';
 import { dataPreloads, openingReads } from './data-preloads';
 
-const reads = (url: string) => {
+const reads = (url: string, signedIn = false) => {
   const [path = '/', query = ''] = url.split('?', 2);
-  return openingReads(path, new URLSearchParams(query));
+  return openingReads(path, new URLSearchParams(query), signedIn);
 };
 
 describe('openingReads', () => {
   it('names the session probe on every page', () => {
     expect(reads('/about')).toEqual(['/api/auth/session']);
     expect(reads('/cart')).toEqual(['/api/auth/session']);
+  });
+
+  it('names the account and the cart for a visitor who is signed in', () => {
+    expect(reads('/about', true)).toEqual(['/api/auth/session', '/api/users/own', '/api/cart']);
+    expect(reads('/product-detail/3', true)).toEqual([
+      '/api/auth/session',
+      '/api/users/own',
+      '/api/cart',
+      '/api/products/3',
+    ]);
   });
 
   it('names the landing page’s six workshops', () => {
@@ -34,7 +44,7 @@ describe('openingReads', () => {
 
 describe('dataPreloads', () => {
   it('writes fetch preloads with the credentials mode of the web app’s requests', () => {
-    expect(dataPreloads('/product-detail/7', new URLSearchParams())).toBe(
+    expect(dataPreloads('/product-detail/7', new URLSearchParams(), false)).toBe(
       '<link rel="preload" as="fetch" crossorigin href="/api/auth/session" />' +
         '<link rel="preload" as="fetch" crossorigin href="/api/products/7" />',
     );

@@ -1,7 +1,7 @@
 // Names in a page's HTML the API reads its opening route makes first, so the browser fetches them
 // while the app's code downloads instead of only once it has run: one round trip less to the content.
 // The browser reuses a preloaded response only for an identical request, so each address here is
-// exactly the one the web app builds (apps/web/src/features/auth/auth-api.ts, catalogue-api.ts).
+// exactly the one the web app builds (apps/web/src/features/*/…-api.ts).
 import { LANDING_PRODUCT_COUNT, LIST_PAGE_SIZE } from '@kaushal/shared';
 
 const fetchPreload = (href: string) =>
@@ -22,10 +22,13 @@ function productId(segment: string): string | undefined {
   }
 }
 
-/** The API addresses a page opening at `path` reads first. */
-export function openingReads(path: string, search: URLSearchParams): string[] {
-  // Every page asks who is signed in as it starts.
-  const reads = ['/api/auth/session'];
+/**
+ * The API addresses a page opening at `path` reads first. Every page asks who is signed in as it
+ * starts, and once someone is, the page shell reads their account and their cart: named here for a
+ * request that carries a live session, they arrive with the session's answer instead of after it.
+ */
+export function openingReads(path: string, search: URLSearchParams, signedIn: boolean): string[] {
+  const reads = ['/api/auth/session', ...(signedIn ? ['/api/users/own', '/api/cart'] : [])];
   if (path === '/') {
     reads.push(`/api/products?_page=1&_limit=${LANDING_PRODUCT_COUNT}`);
   } else if (path === '/view-all-products' || path === '/productList') {
@@ -39,6 +42,6 @@ export function openingReads(path: string, search: URLSearchParams): string[] {
 }
 
 /** The `<link rel="preload" as="fetch">` tags for a page opening at `path` with `search`. */
-export function dataPreloads(path: string, search: URLSearchParams): string {
-  return openingReads(path, search).map(fetchPreload).join('');
+export function dataPreloads(path: string, search: URLSearchParams, signedIn: boolean): string {
+  return openingReads(path, search, signedIn).map(fetchPreload).join('');
 }

@@ -43,9 +43,10 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   const page = hasIndex ? readFileSync(indexFile, 'utf8') : '';
   const preloadsFor = routePreloads(options.distDir);
   const headExtras = options.webVitals ? WEB_VITALS_META : '';
-  const pageFor = (url: string) => {
-    const [path = '/', query = ''] = url.split('?', 2);
-    const preloads = preloadsFor(path) + dataPreloads(path, new URLSearchParams(query));
+  const pageFor = (request: FastifyRequest) => {
+    const [path = '/', query = ''] = request.url.split('?', 2);
+    const preloads =
+      preloadsFor(path) + dataPreloads(path, new URLSearchParams(query), request.user !== null);
     return page.replace('</head>', `${preloads}${headExtras}</head>`);
   };
   if (hasIndex) {
@@ -67,7 +68,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(pageFor(request.url));
+        .send(pageFor(request));
     }
     return sendError(reply, request, 404, {
       code: 'NOT_FOUND',
