@@ -1,5 +1,5 @@
 // Order queries: orders with their items, seat holds on products, and the status changes that move them.
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   addresses,
@@ -65,9 +65,7 @@ export function orderRepository(db: Database) {
       .prepare('orders_of_user_json');
   const adminPages = new Map<string, ReturnType<typeof prepareAdminPage>>();
   const prepareAdminPage = (sort: OrderSortField | undefined, order: 'asc' | 'desc') => {
-    const direction = order === 'desc' ? desc : asc;
     // Ties are broken by id in the same direction, which the sort column's index (column, id) serves.
-    const sorted = [...(sort ? [direction(sortColumns[sort])] : []), direction(orders.id)];
     const ordering = sql.join(
       [
         ...(sort ? [sql`${sortColumns[sort]} ${sql.raw(order)}`] : []),
@@ -80,7 +78,7 @@ export function orderRepository(db: Database) {
     const pageIds = db
       .select({ id: orders.id })
       .from(orders)
-      .orderBy(...sorted)
+      .orderBy(ordering)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
     return db
@@ -170,9 +168,9 @@ export function orderRepository(db: Database) {
     },
 
     /**
-     * One page of all orders as the API's JSON array. The count is not part of it: counted over the page's rows, every order
-     * would be read and sorted in full, where the sort column's index serves just the rows up to the
-     * page.
+     * One page of all orders as the API's JSON array. The count is not part of it: counted over the
+     * page's rows, every order would be read and sorted in full, where the sort column's index serves
+     * just the rows up to the page.
      */
     async pageJson(query: {
       sort: OrderSortField | undefined;
