@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from '../../../test/test-app';
 import { sessionCache, type CachedSession } from './session-cache';
+import { sessionService } from './session.service';
 
 const sessionOf = (userId: number): CachedSession => ({
   user: { id: userId, email: `user${userId}@example.com`, name: null, role: 'user' },
@@ -92,6 +93,17 @@ describe.each(testEngines)('cached sessions on %s', (engine) => {
     }
     return status;
   };
+
+  it('drops every session for a notice it cannot read, and keeps listening', () => {
+    const cache = sessionCache();
+    cache.listening(true);
+    cache.set('a', sessionOf(1), cache.mark());
+    const sessions = sessionService(t.database.db, () => new Date(), cache);
+    sessions.notices.notice('not an account id');
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('b', sessionOf(2), cache.mark());
+    expect(cache.get('b')?.user.id).toBe(2);
+  });
 
   it('refuses a session deleted in the database by someone else (another instance, a script)', async () => {
     const user = await signedInUser(t);

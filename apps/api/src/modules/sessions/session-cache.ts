@@ -21,6 +21,8 @@ export interface SessionCache {
   set(tokenHash: string, session: CachedSession, mark: number): void;
   forgetToken(tokenHash: string): void;
   forgetUser(userId: number): void;
+  /** Drops everything, for a notice that cannot be read. */
+  forgetAll(): void;
   /** While notices may be missed nothing is kept, and what was kept is dropped. */
   listening(heard: boolean): void;
 }
@@ -68,6 +70,7 @@ export function sessionCache(maxSessions = MAX_SESSIONS): SessionCache {
       generation++;
       for (const tokenHash of tokensOfUser.get(userId) ?? []) remove(tokenHash);
     },
+    forgetAll: clear,
     listening(isHeard) {
       heard = isHeard;
       clear();

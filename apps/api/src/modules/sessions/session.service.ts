@@ -91,7 +91,7 @@ export function sessionService(
       notice(payload: string) {
         const userId = Number(payload);
         if (Number.isInteger(userId)) cache?.forgetUser(userId);
-        else cache?.listening(true); // unreadable: drop everything rather than guess
+        else cache?.forgetAll(); // unreadable: drop everything rather than guess
       },
       listening: (heard: boolean) => cache?.listening(heard),
     } satisfies NoticeHandlers,
