@@ -19,6 +19,7 @@ import {
 import { webDistDir } from './paths';
 import { authentication } from './plugins/authentication';
 import { errorHandler } from './plugins/error-handler';
+import { nulGuard } from './plugins/nul-guard';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 import { apiRoutes } from './routes';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions) {
     publicUrl: config.publicUrl,
     ...(config.payments.razorpay && { csp: razorpayCsp }),
   });
+  await app.register(nulGuard);
   await app.register(compress, { threshold: 1024 });
   const sessions = sessionService(
     database.db,

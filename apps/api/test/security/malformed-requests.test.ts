@@ -50,6 +50,28 @@ describe.each(testEngines)('malformed requests on %s', (engine) => {
     }
   });
 
+  it('text holding a NUL character, which the database cannot store, is a 400 wherever it comes', async () => {
+    for (const url of [
+      '/api/products?brand=%00',
+      '/api/products?category=a%00b',
+      '/api/products2?brand=x,%00',
+    ]) {
+      expect(await raw(t, { method: 'GET', url })).toMatchObject({
+        status: 400,
+        json: { code: 'VALIDATION_FAILED' },
+      });
+    }
+    // A free-text field, which would otherwise reach the database.
+    const name = await raw(t, {
+      method: 'PATCH',
+      url: `/api/users/${customer.id}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Asha\u0000' }),
+      cookie: customer.cookie,
+    });
+    expect(name).toMatchObject({ status: 400, json: { code: 'VALIDATION_FAILED' } });
+  });
+
   it('prototype pollution through __proto__ or constructor is refused', async () => {
     const answer = await post('{"product":"1","quantity":1,"__proto__":{"role":"admin"}}');
     expect(answer.status).toBe(400);
