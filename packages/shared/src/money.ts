@@ -1,11 +1,5 @@
 // Rupee arithmetic shared by the API and the web app: prices are whole rupees, payments are paise.
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
 /** Parses a price given as a number or as text such as "₹4,999" by keeping only its digits (spec §9). */
 export function parseRupees(value: number | string): number {
   if (typeof value === 'number') return value;
@@ -22,8 +16,29 @@ export function rupeesToPaise(rupees: number): number {
   return rupees * 100;
 }
 
+/**
+ * A whole number's digits in Indian grouping, as `Intl.NumberFormat('en-IN')` writes them: the last
+ * three digits, then pairs (1,00,000). Written out because a page's first `Intl.NumberFormat` costs
+ * 40–120 ms of locale-data set-up in Chromium, on the way to the first paint of every page that shows a
+ * price (docs/decisions/0009-rupees-formatted-without-intl.md). Fractions round half away from zero.
+ */
+export function groupIndian(value: number): string {
+  const digits = String(Math.round(Math.abs(value)));
+  const thousands = digits.slice(-3);
+  const higher = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  const grouped = higher ? `${higher},${thousands}` : thousands;
+  return isNegative(value) ? `-${grouped}` : grouped;
+}
+
+/** Rupees for display, as `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })` with no paise. */
 export function formatRupees(rupees: number): string {
-  return inr.format(rupees);
+  const amount = `₹${groupIndian(Math.abs(rupees))}`;
+  return isNegative(rupees) ? `-${amount}` : amount;
+}
+
+/** Intl writes a minus sign for every negative value, -0 and amounts that round to 0 included. */
+function isNegative(value: number): boolean {
+  return value < 0 || Object.is(value, -0);
 }
 
 export interface PricedLine {

@@ -1,11 +1,10 @@
 // /about: the skill-development mission and the values behind it.
+import { groupIndian } from '@kaushal/shared';
 import { Icon } from '../../components/ui/icon';
 import { PageContainer, PageHeading } from '../../components/ui/page';
 import { counters } from '../../config/site';
 import { about } from '../../config/site-pages';
 import { usePageTitle } from '../../lib/use-page-title';
-
-const grouping = new Intl.NumberFormat('en-IN');
 
 export default function AboutRoute() {
   usePageTitle('About Us');
@@ -28,7 +27,7 @@ export default function AboutRoute() {
                 {counter.label}
               </dt>
               <dd className="text-4xl font-extrabold text-primary">
-                {grouping.format(counter.value)}
+                {groupIndian(counter.value)}
                 {counter.suffix}
               </dd>
             </div>

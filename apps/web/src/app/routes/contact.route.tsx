@@ -1,6 +1,4 @@
 // /contact: address, phone, e-mail and office hours, and a form that validates and thanks the sender.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactFormSchema } from '@kaushal/shared';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -9,6 +7,7 @@ import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { contactPage } from '../../config/site-pages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { OfficeAddress } from '../layout/office-address';
+import { lazyZodResolver, loadFormSchemas } from '../../lib/lazy-zod-resolver';
 
 function ContactForm() {
   const {
@@ -16,7 +15,7 @@ function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitSuccessful },
-  } = useForm({ resolver: zodResolver(contactFormSchema) });
+  } = useForm({ resolver: lazyZodResolver('contactFormSchema') });
 
   if (isSubmitSuccessful) {
     return (
@@ -32,7 +31,12 @@ function ContactForm() {
   }
   // Nothing is sent: the spec's contact form is display only.
   return (
-    <form noValidate onSubmit={handleSubmit(() => undefined)} className="space-y-5">
+    <form
+      onFocus={() => void loadFormSchemas()}
+      noValidate
+      onSubmit={handleSubmit(() => undefined)}
+      className="space-y-5"
+    >
       <TextField
         label="Your name"
         autoComplete="name"

@@ -1,11 +1,5 @@
 // The product form (spec §5) for a new product or an existing one; it saves and says what happened.
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  productFormSchema,
-  type Product,
-  type ProductFormInput,
-  type ProductFormValues,
-} from '@kaushal/shared';
+import type { Product, ProductFormInput, ProductFormValues } from '@kaushal/shared';
 import { useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -15,6 +9,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useCreateProductMutation, useUpdateProductMutation } from '../admin-api';
 import { EMPTY_PRODUCT_FORM, productFormValues } from '../product-form-values';
 import { ImageField } from './image-field';
+import { lazyZodResolver, loadFormSchemas } from '../../../lib/lazy-zod-resolver';
 
 type ListFieldName = 'productDetails' | 'whyEnroll';
 
@@ -74,7 +69,7 @@ export function ProductForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormInput, unknown, ProductFormValues>({
-    resolver: zodResolver(productFormSchema),
+    resolver: lazyZodResolver('productFormSchema'),
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT_FORM,
   });
 
@@ -93,7 +88,7 @@ export function ProductForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-8">
+    <form onFocus={() => void loadFormSchemas()} noValidate onSubmit={submit} className="space-y-8">
       <section className={sectionClasses} aria-labelledby="about-heading">
         <h2 id="about-heading" className="text-lg font-bold text-slate-900">
           About the workshop

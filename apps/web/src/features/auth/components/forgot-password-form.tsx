@@ -1,6 +1,4 @@
 // Asks for the e-mail that a reset link should go to, then confirms that it was sent.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordRequestSchema } from '@kaushal/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -10,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useRequestPasswordResetMutation } from '../auth-api';
 import { authLinkClasses } from './auth-card';
+import { lazyZodResolver, loadFormSchemas } from '../../../lib/lazy-zod-resolver';
 
 export function ForgotPasswordForm() {
   const [requestReset, { isLoading, isSuccess, error }] = useRequestPasswordResetMutation();
@@ -17,7 +16,7 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(resetPasswordRequestSchema) });
+  } = useForm({ resolver: lazyZodResolver('resetPasswordRequestSchema') });
 
   if (isSuccess) {
     return (
@@ -36,6 +35,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form
+      onFocus={() => void loadFormSchemas()}
       noValidate
       onSubmit={handleSubmit(async (form) => void (await requestReset(form)))}
       className="space-y-5"

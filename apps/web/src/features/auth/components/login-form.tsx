@@ -1,6 +1,4 @@
 // The login form: validated with the shared schema, server errors in a red box above the button.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@kaushal/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoginMutation } from '../auth-api';
 import { authLinkClasses } from './auth-card';
+import { lazyZodResolver, loadFormSchemas } from '../../../lib/lazy-zod-resolver';
 
 export function LoginForm({
   linkState,
@@ -21,13 +20,13 @@ export function LoginForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(loginSchema) });
+  } = useForm({ resolver: lazyZodResolver('loginSchema') });
 
   // A successful login updates the auth check; the page reacts to that.
   const submit = handleSubmit(async (credentials) => void (await login(credentials)));
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form onFocus={() => void loadFormSchemas()} noValidate onSubmit={submit} className="space-y-5">
       <TextField
         label="Email address"
         type="email"

@@ -1,6 +1,4 @@
 // Sets a new password for the e-mail and token that the reset link carried.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordFormSchema } from '@kaushal/shared';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -8,6 +6,7 @@ import { Icon } from '../../../components/ui/icon';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useResetPasswordMutation } from '../auth-api';
+import { lazyZodResolver, loadFormSchemas } from '../../../lib/lazy-zod-resolver';
 
 export function ResetPasswordForm({
   email,
@@ -23,7 +22,7 @@ export function ResetPasswordForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(resetPasswordFormSchema) });
+  } = useForm({ resolver: lazyZodResolver('resetPasswordFormSchema') });
 
   if (isSuccess) {
     return (
@@ -44,7 +43,7 @@ export function ResetPasswordForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form onFocus={() => void loadFormSchemas()} noValidate onSubmit={submit} className="space-y-5">
       <TextField
         label="New password"
         type="password"

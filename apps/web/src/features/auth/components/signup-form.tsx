@@ -1,6 +1,4 @@
 // The sign-up form; an e-mail that is already registered gets a field error and a note with a login link.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signupSchema } from '@kaushal/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { useSignupMutation } from '../auth-api';
 import { authLinkClasses } from './auth-card';
+import { lazyZodResolver, loadFormSchemas } from '../../../lib/lazy-zod-resolver';
 
 export const EMAIL_EXISTS_FIELD_ERROR = 'Email already exists. Please login instead.';
 
@@ -22,7 +21,7 @@ export function SignupForm({ linkState }: { linkState?: unknown }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(signupSchema) });
+  } = useForm({ resolver: lazyZodResolver('signupSchema') });
 
   const submit = handleSubmit(async (form) => {
     setAlreadyRegistered(false);
@@ -46,7 +45,7 @@ export function SignupForm({ linkState }: { linkState?: unknown }) {
   );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form onFocus={() => void loadFormSchemas()} noValidate onSubmit={submit} className="space-y-5">
       <TextField
         label="Email address"
         type="email"

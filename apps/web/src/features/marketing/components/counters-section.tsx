@@ -1,11 +1,11 @@
 // 'Why choose us': the counters count up once they scroll into view (spec §2), unless motion is reduced.
+import { groupIndian } from '@kaushal/shared';
 import { useEffect, useState } from 'react';
 import { counters, sectionHeadings, type Counter } from '../../../config/site';
 import { useInView } from '../../../lib/use-in-view';
 import { useReducedMotion } from '../../../lib/use-media-query';
 
 const COUNT_DURATION_MS = 1600;
-const grouping = new Intl.NumberFormat('en-IN');
 
 function AnimatedCounter({ counter, run }: { counter: Counter; run: boolean }) {
   const reducedMotion = useReducedMotion();
@@ -26,7 +26,7 @@ function AnimatedCounter({ counter, run }: { counter: Counter; run: boolean }) {
   }, [run, reducedMotion, counter.value]);
 
   const value = reducedMotion ? counter.value : shown;
-  const final = `${grouping.format(counter.value)}${counter.suffix}`;
+  const final = `${groupIndian(counter.value)}${counter.suffix}`;
   return (
     <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
       <dt className="order-2 mt-2 text-sm font-medium uppercase tracking-wide text-slate-600">
@@ -35,7 +35,7 @@ function AnimatedCounter({ counter, run }: { counter: Counter; run: boolean }) {
       <dd className="text-4xl font-extrabold text-primary sm:text-5xl">
         {/* Screen readers get the final figure, not every intermediate one. */}
         <span aria-hidden="true" className="tabular-nums">
-          {grouping.format(value)}
+          {groupIndian(value)}
           {counter.suffix}
         </span>
         <span className="sr-only">{final}</span>

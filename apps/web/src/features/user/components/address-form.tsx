@@ -1,9 +1,9 @@
 // An address form with the spec's messages (§5); it empties itself after a successful save.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { addressSchema, type AddressInput } from '@kaushal/shared';
+import type { AddressInput } from '@kaushal/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { lazyZodResolver, loadFormSchemas } from '../../../lib/lazy-zod-resolver';
 
 const EMPTY: AddressInput = {
   name: '',
@@ -32,14 +32,19 @@ export function AddressForm({
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(addressSchema), defaultValues: initial });
+  } = useForm({ resolver: lazyZodResolver('addressSchema'), defaultValues: initial });
 
   const submit = handleSubmit(async ({ id: _id, ...address }) => {
     if (await onSave(address)) reset(EMPTY);
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+    <form
+      onFocus={() => void loadFormSchemas()}
+      noValidate
+      onSubmit={submit}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <div className="sm:col-span-2">
         <TextField
           label="Full name"

@@ -1,0 +1,14 @@
+// The contracts the app's forms validate against, with the resolver that binds them to
+// react-hook-form. Zod is the largest library the forms use, so this module is only ever imported
+// lazily (lazy-zod-resolver.ts): a form page paints without it and fetches it once someone starts
+// filling in a form.
+export { zodResolver } from '@hookform/resolvers/zod';
+export {
+  addressSchema,
+  contactFormSchema,
+  loginSchema,
+  productFormSchema,
+  resetPasswordFormSchema,
+  resetPasswordRequestSchema,
+  signupSchema,
+} from '@kaushal/shared';
