@@ -47,6 +47,9 @@ const budgets = [
 /** Texts only the admin console shows: finding one in a shopper's download means admin code leaked. */
 const ADMIN_ONLY_TEXTS = ['Add New Product', 'Are you sure you want to delete this Product ?'];
 
+/** Pages whose forms validate with the shared Zod contracts, which load only once a form is used. */
+const FORM_PAGES = ['login.route.tsx', 'signup.route.tsx', 'contact.route.tsx'];
+
 describe('bundle budget', () => {
   it.each(budgets)('keeps $page within its gzipped JavaScript budget', ({ module, limit }) => {
     const files = filesFor(module);
@@ -61,5 +64,10 @@ describe('bundle budget', () => {
       for (const text of ADMIN_ONLY_TEXTS)
         expect(source, `${file} holds "${text}"`).not.toContain(text);
     }
+  });
+
+  it.each(FORM_PAGES)('opens %s without downloading Zod', (module) => {
+    for (const file of filesFor(module))
+      expect(readFileSync(join(dist, file), 'utf8'), `${file} holds Zod`).not.toContain('ZodError');
   });
 });
