@@ -2,6 +2,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { holdAnswers, openingReads } from './app/opening-reads';
+import { createStore } from './app/store';
 import './index.css';
 
 // Zod, in the form chunks, reads this shared setting when it loads. Without it Zod probes whether it
@@ -11,12 +13,18 @@ import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// The opening page's reads start now, and the page hears of their answers together.
+const answers = holdAnswers();
+const store = createStore(undefined, answers.queueNotification);
+void openingReads(store, window.location).finally(answers.release);
+
 // As a transition the first render yields to the browser every few milliseconds instead of holding
 // the main thread for the whole tree, so the page answers input while it is being built.
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App store={store} />
     </StrictMode>,
   );
 });

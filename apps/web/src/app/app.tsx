@@ -2,11 +2,9 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './router';
-import { createStore } from './store';
+import type { AppStore } from './store';
 
-const store = createStore();
-
-export function App() {
+export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <BrowserRouter>

@@ -5,11 +5,20 @@ import { toastReducer } from '../lib/toast-slice';
 
 const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, toasts: toastReducer });
 
-export function createStore(preloadedState?: Partial<RootState>) {
+/**
+ * `queueNotification` decides when components hear of RTK Query's answers, which RTK batches; by
+ * default they hear in the next animation frame.
+ */
+export function createStore(
+  preloadedState?: Partial<RootState>,
+  queueNotification?: (notify: () => void) => void,
+) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault().concat(api.middleware),
+    enhancers: (getDefault) =>
+      getDefault(queueNotification && { autoBatch: { type: 'callback', queueNotification } }),
   });
 }
 

@@ -2,10 +2,15 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** The page a query string asks for: a whole number from 1, else 1. */
+export function pageFromSearch(params: URLSearchParams): number {
+  const parsed = Number(params.get('page'));
+  return Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
+}
+
 export function usePageParam() {
   const [params] = useSearchParams();
-  const parsed = Number(params.get('page'));
-  const page = Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
+  const page = pageFromSearch(params);
   const pageHref = useCallback(
     (target: number) => {
       const next = new URLSearchParams(params);

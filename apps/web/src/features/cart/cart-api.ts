@@ -3,7 +3,7 @@ import type { CartAddInput, CartItem } from '@kaushal/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api';
 
-const cartApi = api.injectEndpoints({
+export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<CartItem[], string>({
       query: () => 'cart',

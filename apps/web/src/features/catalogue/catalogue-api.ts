@@ -13,7 +13,7 @@ export interface ProductPage {
   totalItems: number;
 }
 
-const catalogueApi = api.injectEndpoints({
+export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductPageArgs>({
       query: ({ page, limit = LIST_PAGE_SIZE }) => ({

@@ -3,7 +3,7 @@ import type { AddressInput, User } from '@kaushal/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api';
 
-const userApi = api.injectEndpoints({
+export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOwnUser: build.query<User, string>({
       query: () => 'users/own',

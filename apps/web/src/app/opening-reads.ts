@@ -1,0 +1,75 @@
+// The API reads a page makes as it opens, started with the app rather than by its components, and
+// their answers handed to the page together: it re-renders once with all of them instead of once per
+// answer, and on a phone each of those re-renders was a long task. The server names the same reads in
+// the page as fetch preloads (apps/api/src/plugins/data-preloads.ts), so they arrive with the code.
+import { authApi } from '../features/auth/auth-api';
+import { cartApi } from '../features/cart/cart-api';
+import { catalogueApi } from '../features/catalogue/catalogue-api';
+import { userApi } from '../features/user/user-api';
+import { pageFromSearch } from '../lib/use-page-param';
+import type { AppStore } from './store';
+
+// Started without a subscription of their own: the components that show the data subscribe to it.
+const unsubscribed = { subscribe: false } as const;
+
+/** The catalogue read of a list or product page, with the arguments its component passes. */
+function pageRead(store: AppStore, { pathname, search }: Location) {
+  if (pathname === '/view-all-products' || pathname === '/productList') {
+    const page = pageFromSearch(new URLSearchParams(search));
+    return store.dispatch(catalogueApi.endpoints.getProducts.initiate({ page }, unsubscribed));
+  }
+  const detail = /^\/product-detail\/([^/]+)$/.exec(pathname)?.[1];
+  if (!detail) return undefined;
+  try {
+    const id = decodeURIComponent(detail);
+    return store.dispatch(catalogueApi.endpoints.getProduct.initiate(id, unsubscribed));
+  } catch {
+    return undefined; // A malformed address: the page itself says the product was not found.
+  }
+}
+
+/** Starts the opening page's reads; resolves once they have all answered (or failed). */
+export async function openingReads(store: AppStore, location: Location): Promise<void> {
+  const page = pageRead(store, location);
+  const session = store.dispatch(authApi.endpoints.checkAuth.initiate(undefined, unsubscribed));
+  const user = (await session).data;
+  // The page shell reads a signed-in visitor's account and cart (root-layout.tsx, navbar.tsx).
+  const account = user
+    ? [
+        store.dispatch(userApi.endpoints.getOwnUser.initiate(user.id, unsubscribed)),
+        store.dispatch(cartApi.endpoints.getCart.initiate(user.id, unsubscribed)),
+      ]
+    : [];
+  await Promise.all([page, ...account]);
+}
+
+/** How long answers wait for the other opening reads before the page shows what has arrived. */
+const HOLD_LIMIT_MS = 800;
+/** RTK's own fallback for an animation frame that does not come (a tab in the background). */
+const FRAME_FALLBACK_MS = 100;
+
+/**
+ * A store notification schedule (createStore's `queueNotification`) that tells components of RTK
+ * Query's answers only once `release` has been called, or HOLD_LIMIT_MS after this call, and from
+ * then on in the next animation frame as RTK does by default.
+ */
+export function holdAnswers(): {
+  queueNotification: (notify: () => void) => void;
+  release: () => void;
+} {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  setTimeout(release, HOLD_LIMIT_MS);
+  const queueNotification = (notify: () => void) =>
+    void released.then(() => {
+      let notified = false;
+      const once = () => {
+        if (notified) return;
+        notified = true;
+        notify();
+      };
+      requestAnimationFrame(once);
+      setTimeout(once, FRAME_FALLBACK_MS);
+    });
+  return { queueNotification, release };
+}
