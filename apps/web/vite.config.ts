@@ -17,7 +17,7 @@ export default defineConfig({
       output: {
         // The libraries every page needs travel as one chunk: one request, and one gzip window
         // instead of many small files that compress poorly.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'framework',
