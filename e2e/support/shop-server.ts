@@ -43,7 +43,7 @@ export async function startShop(
     const timer = setTimeout(() => reject(new Error(`shop did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running at (http:\/\/[^\s/]+)\//.exec(output);
+      const match = /running at (https?:\/\/[^\s/]+)\//.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);

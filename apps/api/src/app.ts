@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { logSerializers } from './lib/log-serializers';
+import { httpsServerOptions } from './lib/https-server';
 import { createMailer, type Mailer } from './lib/mailer';
 import { requestScopedLog } from './lib/request-log';
 import {
@@ -66,7 +67,11 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const clock = options.clock ?? (() => new Date());
+  // Over HTTPS the requests and replies are Node's HTTP/1-compatible HTTP/2 ones, which every plugin
+  // here handles as it does HTTP/1's, so the instance keeps the one type whichever protocol it serves.
+  const protocol: object = config.tls ? httpsServerOptions(config.tls) : {};
   const app = Fastify({
+    ...protocol,
     logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,

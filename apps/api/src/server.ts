@@ -31,7 +31,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(
-    `\n  Kaushal is running at http://${shown}:${port}/  (database: ${database.engine})\n`,
+    `\n  Kaushal is running at ${config.tls ? 'https' : 'http'}://${shown}:${port}/  (database: ${database.engine})\n`,
   );
 }
 

@@ -1,25 +1,21 @@
 // The built web app is served from the API's port: deep links get the page, assets their cache rules.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/test-app';
+import { FIXTURE_SCRIPT_PATH, webDistFixture } from '../../test/web-dist-fixture';
 
 describe('web app serving', () => {
   let app: App;
   let database: TestDatabase;
-  const script = 'console.log("kaushal");'.repeat(100);
 
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'kaushal-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kaushal</title>');
-    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), script);
-    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
     database = await createTestDatabase('pglite');
-    app = await buildApp({ config: testConfig(), database, logger: false, webDist: dist });
+    app = await buildApp({
+      config: testConfig(),
+      database,
+      logger: false,
+      webDist: webDistFixture(),
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -35,7 +31,7 @@ describe('web app serving', () => {
 
   it('sends fingerprinted assets precompressed and cached for a year', async () => {
     const response = await app.inject({
-      url: '/assets/app-1a2b3c.js',
+      url: FIXTURE_SCRIPT_PATH,
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(response.statusCode).toBe(200);

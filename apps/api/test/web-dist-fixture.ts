@@ -1,0 +1,19 @@
+// A stand-in for the built web app: its page and one fingerprinted script, stored also brotli-compressed
+// as the build leaves it.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+
+export const FIXTURE_SCRIPT_PATH = '/assets/app-1a2b3c.js';
+export const FIXTURE_SCRIPT = 'console.log("kaushal");'.repeat(100);
+
+/** Writes the fixture to a new folder and returns it, to be given to buildApp as `webDist`. */
+export function webDistFixture(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'kaushal-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kaushal</title>');
+  writeFileSync(join(dist, FIXTURE_SCRIPT_PATH), FIXTURE_SCRIPT);
+  writeFileSync(join(dist, `${FIXTURE_SCRIPT_PATH}.br`), brotliCompressSync(FIXTURE_SCRIPT));
+  return dist;
+}
