@@ -4,6 +4,7 @@ export * from './cart';
 export * from './common';
 export * from './errors';
 export * from './money';
+export * from './opening-page';
 export * from './order';
 export * from './payment';
 export * from './product';

@@ -2,25 +2,10 @@
 // while the app's code downloads instead of only once it has run: one round trip less to the content.
 // The browser reuses a preloaded response only for an identical request, so each address here is
 // exactly the one the web app builds (apps/web/src/features/*/…-api.ts).
-import { LANDING_PRODUCT_COUNT, LIST_PAGE_SIZE } from '@kaushal/shared';
+import { LANDING_PRODUCT_COUNT, LIST_PAGE_SIZE, openingPage } from '@kaushal/shared';
 
 const fetchPreload = (href: string) =>
   `<link rel="preload" as="fetch" crossorigin href="${href}" />`;
-
-/** The list page in `?page=`, read as the web app reads it (apps/web/src/lib/use-page-param.ts). */
-function listPage(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-/** The product id of a /product-detail/:id path, as the router decodes it; undefined if malformed. */
-function productId(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The API addresses a page opening at `path` reads first. Every page asks who is signed in as it
@@ -29,14 +14,13 @@ function productId(segment: string): string | undefined {
  */
 export function openingReads(path: string, search: URLSearchParams, signedIn: boolean): string[] {
   const reads = ['/api/auth/session', ...(signedIn ? ['/api/users/own', '/api/cart'] : [])];
-  if (path === '/') {
+  const page = openingPage(path, search);
+  if (page.kind === 'landing') {
     reads.push(`/api/products?_page=1&_limit=${LANDING_PRODUCT_COUNT}`);
-  } else if (path === '/view-all-products' || path === '/productList') {
-    reads.push(`/api/products?_page=${listPage(search)}&_limit=${LIST_PAGE_SIZE}`);
-  } else {
-    const detail = /^\/product-detail\/([^/]+)$/.exec(path);
-    const id = detail?.[1] && productId(detail[1]);
-    if (id) reads.push(`/api/products/${encodeURIComponent(id)}`);
+  } else if (page.kind === 'list') {
+    reads.push(`/api/products?_page=${page.page}&_limit=${LIST_PAGE_SIZE}`);
+  } else if (page.kind === 'product') {
+    reads.push(`/api/products/${encodeURIComponent(page.id)}`);
   }
   return reads;
 }

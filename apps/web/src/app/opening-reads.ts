@@ -2,11 +2,11 @@
 // their answers handed to the page together: it re-renders once with all of them instead of once per
 // answer, and on a phone each of those re-renders was a long task. The server names the same reads in
 // the page as fetch preloads (apps/api/src/plugins/data-preloads.ts), so they arrive with the code.
+import { openingPage } from '@kaushal/shared';
 import { authApi } from '../features/auth/auth-api';
 import { cartApi } from '../features/cart/cart-api';
 import { catalogueApi } from '../features/catalogue/catalogue-api';
 import { userApi } from '../features/user/user-api';
-import { pageFromSearch } from '../lib/use-page-param';
 import type { AppStore } from './store';
 
 // Started without a subscription of their own: the components that show the data subscribe to it.
@@ -14,18 +14,17 @@ const unsubscribed = { subscribe: false } as const;
 
 /** The catalogue read of a list or product page, with the arguments its component passes. */
 function pageRead(store: AppStore, { pathname, search }: Location) {
-  if (pathname === '/view-all-products' || pathname === '/productList') {
-    const page = pageFromSearch(new URLSearchParams(search));
-    return store.dispatch(catalogueApi.endpoints.getProducts.initiate({ page }, unsubscribed));
+  const page = openingPage(pathname, new URLSearchParams(search));
+  if (page.kind === 'list') {
+    return store.dispatch(
+      catalogueApi.endpoints.getProducts.initiate({ page: page.page }, unsubscribed),
+    );
   }
-  const detail = /^\/product-detail\/([^/]+)$/.exec(pathname)?.[1];
-  if (!detail) return undefined;
-  try {
-    const id = decodeURIComponent(detail);
-    return store.dispatch(catalogueApi.endpoints.getProduct.initiate(id, unsubscribed));
-  } catch {
-    return undefined; // A malformed address: the page itself says the product was not found.
+  if (page.kind === 'product') {
+    return store.dispatch(catalogueApi.endpoints.getProduct.initiate(page.id, unsubscribed));
   }
+  // The landing page's read starts with its own chunk; a malformed product address has none.
+  return undefined;
 }
 
 /** Starts the opening page's reads; resolves once they have all answered (or failed). */

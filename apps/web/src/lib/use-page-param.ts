@@ -1,12 +1,7 @@
 // The current list page, kept in the URL (`?page=2`) so reloads, links and Back keep it.
+import { pageFromSearch } from '@kaushal/shared';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-
-/** The page a query string asks for: a whole number from 1, else 1. */
-export function pageFromSearch(params: URLSearchParams): number {
-  const parsed = Number(params.get('page'));
-  return Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
-}
 
 export function usePageParam() {
   const [params] = useSearchParams();
