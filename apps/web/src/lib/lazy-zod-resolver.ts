@@ -22,11 +22,14 @@ export function loadFormSchemas(): Promise<FormSchemas> {
 
 /** What `zodResolver(schemas[name])` would be, without loading anything until it is first called. */
 export function lazyZodResolver<Name extends SchemaName>(name: Name): FormResolver<Name> {
+  // Made once, on the first validation, and reused for the ones after (each keystroke, once shown).
+  let resolver: Promise<FormResolver<Name>> | undefined;
   return async (values, context, options) => {
-    const schemas = await loadFormSchemas();
-    // zodResolver's overloads cannot follow a schema chosen by a type parameter; FormResolver states
-    // the same input and output types it would infer for that schema.
-    const resolve = schemas.zodResolver(schemas[name] as never) as unknown as FormResolver<Name>;
-    return resolve(values, context, options);
+    resolver ??= loadFormSchemas().then(
+      // zodResolver's overloads cannot follow a schema chosen by a type parameter; FormResolver
+      // states the same input and output types it would infer for that schema.
+      (schemas) => schemas.zodResolver(schemas[name] as never) as unknown as FormResolver<Name>,
+    );
+    return (await resolver)(values, context, options);
   };
 }
