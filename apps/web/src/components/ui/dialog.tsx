@@ -1,6 +1,6 @@
 // A modal dialog on the native <dialog> element: the browser traps focus, makes the page inert and
 // closes on Escape, which costs no library on the routes that use it. Page scroll is locked while open.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Icon } from './icon';
 
 interface DialogProps {
@@ -13,7 +13,9 @@ interface DialogProps {
 export function Dialog({ open, onClose, title, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the dialog opens in the frame it first appears in, and the page's scroll comes
+  // back in the same commit that removes it, never a frame later.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
     dialog.showModal();
