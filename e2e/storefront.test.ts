@@ -48,7 +48,9 @@ describe('storefront', () => {
       'hidden',
     );
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    // The browser hides the closed <dialog> at once, which is enough for a role locator to call it
+    // gone; the page scrolls again when the app has taken the element off the page.
+    await page.locator('dialog').waitFor({ state: 'detached' });
     await expect(page.evaluate(() => document.documentElement.style.overflow)).resolves.toBe('');
 
     // Buy now while signed out: a toast, then the login page, then sign-up keeps the action.
