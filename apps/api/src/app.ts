@@ -10,11 +10,11 @@ import { logSerializers } from './lib/log-serializers';
 import { httpsServerOptions } from './lib/https-server';
 import { createMailer, type Mailer } from './lib/mailer';
 import { requestScopedLog } from './lib/request-log';
+import { systemClock, type Clock } from './lib/clock';
 import {
   memoryRateLimiter,
   rateLimitGate,
   redisRateLimiter,
-  type Clock,
   type RateLimitGate,
 } from './lib/rate-limiter';
 import { webDistDir } from './paths';
@@ -66,7 +66,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
   // Over HTTPS the requests and replies are Node's HTTP/1-compatible HTTP/2 ones, which every plugin
   // here handles as it does HTTP/1's, so the instance keeps the one type whichever protocol it serves.
   const protocol: object = config.tls ? httpsServerOptions(config.tls) : {};

@@ -3,8 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './app-error';
-
-export type Clock = () => Date;
+import { systemClock, type Clock } from './clock';
 
 export interface RateLimitRule {
   /** Names the counter family; part of every key. */
@@ -28,7 +27,7 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-export function memoryRateLimiter(clock: Clock = () => new Date()): RateLimiter {
+export function memoryRateLimiter(clock: Clock = systemClock): RateLimiter {
   const windows = new Map<string, WindowCount>();
   let nextSweep = 0;
   // Ended windows are dropped in passing, so counters for one-off keys (IPs, e-mails) do not pile up.
@@ -85,7 +84,7 @@ export interface RedisRateLimiterOptions {
 
 export function redisRateLimiter(options: RedisRateLimiterOptions): RateLimiter {
   const prefix = options.prefix ?? 'kaushal:rate:';
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
   // Bounded waits: a Redis outage must make a request fail fast, not hang it.
   const redis = new Redis(options.url, {
     lazyConnect: true,

@@ -11,9 +11,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { noStore } from '../../lib/no-store';
 import { requireUser } from '../../plugins/authentication';
 import { isCrossSiteFetch } from '../../plugins/security';
-import { noStore } from '../users/user.routes';
 import { userService } from '../users/user.service';
 import {
   LOGIN_PER_IP,

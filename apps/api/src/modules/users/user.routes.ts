@@ -1,14 +1,9 @@
 // The signed-in user's own record: read it, and change its name and saved addresses.
 import { idParamsSchema, userSchema, userUpdateSchema } from '@kaushal/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/no-store';
 import { requireUser } from '../../plugins/authentication';
 import { userService } from './user.service';
-
-/** Account answers are personal: no browser or proxy cache may keep them. */
-export async function noStore(_request: FastifyRequest, reply: FastifyReply) {
-  void reply.header('cache-control', 'no-store');
-}
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = userService(app.db, app.clock);

@@ -2,7 +2,7 @@
 import type { AddressInput, User, UserUpdate } from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/rate-limiter';
+import type { Clock } from '../../lib/clock';
 import type { SessionUser } from '../sessions/session.service';
 import { toUser } from './user.mapper';
 import {
