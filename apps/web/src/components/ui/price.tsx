@@ -1,5 +1,5 @@
 // A selling price with the list price struck through, in rupees with Indian digit grouping.
-import { formatRupees } from '@kaushal/shared';
+import { formatRupees } from '@kaushal/shared/money';
 
 export function Price({
   price,

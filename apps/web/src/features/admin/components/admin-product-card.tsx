@@ -1,5 +1,5 @@
 // A product as the admin list shows it: picture, title, rating, prices, its flags and 'Edit Product'.
-import type { Product } from '@kaushal/shared';
+import type { Product } from '@kaushal/shared/product';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';

@@ -1,5 +1,6 @@
 // The admin orders table (spec §2): sortable columns, and status cells that become dropdowns in edit mode.
-import { formatRupees, type Order, type OrderStatus, type PaymentStatus } from '@kaushal/shared';
+import { formatRupees } from '@kaushal/shared/money';
+import type { Order, OrderStatus, PaymentStatus } from '@kaushal/shared/order';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Icon } from '../../../components/ui/icon';

@@ -1,5 +1,5 @@
 // The product page's body: breadcrumbs, up to three pictures, price, rating, description, highlights.
-import type { Product } from '@kaushal/shared';
+import type { Product } from '@kaushal/shared/product';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';

@@ -1,5 +1,6 @@
 // One of the shopper's orders: id, status, payment, items, totals, shipping address (spec §2).
-import { formatRupees, totalsOf, type Order, type OrderItem } from '@kaushal/shared';
+import { formatRupees, totalsOf } from '@kaushal/shared/money';
+import type { Order, OrderItem } from '@kaushal/shared/order';
 import type { ReactNode } from 'react';
 import { OrderStatusBadge } from './order-status-badge';
 

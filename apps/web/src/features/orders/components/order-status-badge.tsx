@@ -1,6 +1,6 @@
 // An order's status as the shopper sees it: green delivered, yellow pending, red cancelled, blue
 // otherwise (spec §4).
-import type { OrderStatus } from '@kaushal/shared';
+import type { OrderStatus } from '@kaushal/shared/order';
 
 const tones: Partial<Record<OrderStatus, string>> = {
   delivered: 'bg-green-100 text-green-800',

@@ -1,5 +1,5 @@
 // 'Your Addresses' on the profile: add, edit one at a time, remove; each change is saved at once.
-import type { User } from '@kaushal/shared';
+import type { User } from '@kaushal/shared/account';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useAddresses } from '../use-addresses';

@@ -1,5 +1,5 @@
 // The checkout's choice among saved addresses: one radio button each.
-import type { Address } from '@kaushal/shared';
+import type { Address } from '@kaushal/shared/account';
 import { AddressText } from './address-text';
 
 export function AddressPicker({
