@@ -11,9 +11,6 @@ export default defineConfig({
     // Every browser the shop supports preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The shared package's modules only declare things, so a page that needs the rupee formatter
-      // must not also download every Zod contract (and Zod) through the package's index.
-      treeshake: { moduleSideEffects: [{ test: /packages\/shared\/src\//, sideEffects: false }] },
       output: {
         // The libraries every page needs travel as one chunk: one request, and one gzip window
         // instead of many small files that compress poorly.
@@ -21,7 +18,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|react-router|react-redux|@reduxjs|immer|redux|reselect|use-sync-external-store|@standard-schema)\//,
+              test: /node_modules\/(react|react-dom|scheduler|react-router|react-redux|@reduxjs|immer|redux|reselect|use-sync-external-store|@standard-schema|clsx)\//,
             },
           ],
         },

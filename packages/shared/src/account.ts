@@ -1,9 +1,6 @@
 // Account contracts: sign-up, login, password reset, the user record and its addresses (spec §5).
 import { z } from 'zod';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_RULES_MESSAGE =
-  'Password must have at least 8 characters, at least one uppercase letter, one lowercase letter and one number; special characters are allowed';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULES_MESSAGE } from './constants';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 // A blank field gets only its 'is required' message, not the format messages after it as well.

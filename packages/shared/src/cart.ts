@@ -1,10 +1,8 @@
 // Cart contracts: a line is added by product id and read back with the product embedded.
 import { z } from 'zod';
 import { idSchema } from './common';
+import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
 import { productSchema } from './product';
-
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 5;
 
 export const quantitySchema = z
   .number({ error: 'quantity must be a whole number from 1 to 5' })

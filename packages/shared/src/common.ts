@@ -1,10 +1,7 @@
 // Building blocks for the contracts: ids, list paging and sorting, comma-separated filters.
 import { z } from 'zod';
+import { LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE } from './constants';
 
-export const LIST_PAGE_SIZE = 10;
-/** The workshops the landing page shows before 'View All'. */
-export const LANDING_PRODUCT_COUNT = 6;
-export const LIST_MAX_PAGE_SIZE = 100;
 const MAX_ID = 2_147_483_647;
 
 /** Entity ids travel as strings of digits; anything else is a 400, never a database error. */

@@ -2,6 +2,7 @@
 export * from './account';
 export * from './cart';
 export * from './common';
+export * from './constants';
 export * from './errors';
 export * from './money';
 export * from './opening-page';

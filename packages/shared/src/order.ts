@@ -2,12 +2,8 @@
 import { z } from 'zod';
 import { addressSchema } from './account';
 import { idSchema, limitSchema, pageSchema, sortOrderSchema, timestampsShape } from './common';
+import { orderSortFields, orderStatuses, paymentMethods, paymentStatuses } from './constants';
 
-export const ADDRESS_AND_PAYMENT_MESSAGE = 'Enter Address and Payment method';
-
-export const orderStatuses = ['pending', 'dispatched', 'delivered', 'cancelled'] as const;
-export const paymentStatuses = ['pending', 'received'] as const;
-export const paymentMethods = ['card'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
@@ -51,8 +47,6 @@ export const orderAdminUpdateSchema = z.object({
   status: z.enum(orderStatuses).optional(),
   paymentStatus: z.enum(paymentStatuses).optional(),
 });
-
-export const orderSortFields = ['id', 'totalAmount', 'createdAt', 'updatedAt'] as const;
 
 export const orderListQuerySchema = z.strictObject({
   _sort: z.enum(orderSortFields).optional(),

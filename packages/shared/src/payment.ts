@@ -1,14 +1,9 @@
 // Payment contracts: the provider order the browser opens, Razorpay's success payload and its failure.
 import { z } from 'zod';
 import { idSchema } from './common';
+import { paymentProviders } from './constants';
 
-export const paymentProviders = ['razorpay', 'test'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
-
-export const TEST_CARDS = {
-  success: '4111 1111 1111 1111',
-  declined: '4000 0000 0000 0002',
-} as const;
 
 /** Which checkout dialog the web app opens, and the public key it opens Razorpay's with. */
 export const paymentConfigSchema = z.object({

@@ -2,11 +2,17 @@
 import { z } from 'zod';
 import { parseRupees } from './money';
 import { csvSchema, limitSchema, pageSchema, sortOrderSchema, timestampsShape } from './common';
-
-export const DEFAULT_BRAND = 'Workshop';
-export const FALLBACK_TITLE = 'Unnamed Product';
-export const PRICE_MIN = 1;
-export const PRICE_MAX = 10_000_000;
+import {
+  DEFAULT_BRAND,
+  DISCOUNT_MAX,
+  DISCOUNT_MIN,
+  PRICE_MAX,
+  PRICE_MIN,
+  productHighlightFields,
+  productSortFields,
+  STOCK_MAX,
+  STOCK_MIN,
+} from './constants';
 
 export const breadcrumbSchema = z.object({ id: z.string(), name: z.string(), href: z.string() });
 
@@ -35,14 +41,6 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productSortFields = [
-  'price',
-  'discountPrice',
-  'rating',
-  'title',
-  'createdAt',
-] as const;
-
 export const productListQuerySchema = z.strictObject({
   category: csvSchema.optional(),
   brand: csvSchema.optional(),
@@ -66,10 +64,6 @@ export type FilterOption = z.infer<typeof filterOptionSchema>;
  *   and `highlights` lists), the form's values as they are, or a mix, folded into one `ProductInput`.
  *   Fields it does not know (id, rating, discountPrice, createdAt…) are dropped, never applied.
  */
-export const DISCOUNT_MIN = 0;
-export const DISCOUNT_MAX = 100;
-export const STOCK_MIN = 0;
-export const STOCK_MAX = 1_000_000;
 const MAX_LIST_ENTRIES = 20;
 // The spec's own wording (§5), the second one included.
 const IMAGE1_REQUIRED = 'image1 is required';
@@ -175,13 +169,6 @@ const productFieldsShape = {
   deleted: z.boolean({ error: 'deleted must be true or false' }).optional(),
 };
 
-/** The form's highlight inputs, in order; the body takes them when it has no `highlights` list. */
-export const productHighlightFields = [
-  'highlight1',
-  'highlight2',
-  'highlight3',
-  'highlight4',
-] as const;
 type HighlightField = (typeof productHighlightFields)[number];
 const highlightFieldsShape = Object.fromEntries(
   productHighlightFields.map((field) => [field, optionalText(field, 500)]),

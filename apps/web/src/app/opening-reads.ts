@@ -2,7 +2,7 @@
 // their answers handed to the page together: it re-renders once with all of them instead of once per
 // answer, and on a phone each of those re-renders was a long task. The server names the same reads in
 // the page as fetch preloads (apps/api/src/plugins/data-preloads.ts), so they arrive with the code.
-import { openingPage } from '@kaushal/shared';
+import { openingPage } from '@kaushal/shared/opening-page';
 import { authApi } from '../features/auth/auth-api';
 import { cartApi } from '../features/cart/cart-api';
 import { catalogueApi } from '../features/catalogue/catalogue-api';

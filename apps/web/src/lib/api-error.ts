@@ -1,5 +1,5 @@
 // Reads the API's `{ code, message }` error bodies out of whatever RTK Query or fetch rejected with.
-import type { ErrorBody } from '@kaushal/shared';
+import type { ErrorBody } from '@kaushal/shared/errors';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -7,8 +7,8 @@ export {
   addressSchema,
   contactFormSchema,
   loginSchema,
-  productFormSchema,
   resetPasswordFormSchema,
   resetPasswordRequestSchema,
   signupSchema,
-} from '@kaushal/shared';
+} from '@kaushal/shared/account';
+export { productFormSchema } from '@kaushal/shared/product';

@@ -1,5 +1,5 @@
 // The current list page, kept in the URL (`?page=2`) so reloads, links and Back keep it.
-import { pageFromSearch } from '@kaushal/shared';
+import { pageFromSearch } from '@kaushal/shared/opening-page';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 

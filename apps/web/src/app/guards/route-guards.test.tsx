@@ -1,5 +1,5 @@
 // The guards steer visitors by who is signed in: to /login before signing in, home after signing out.
-import type { User } from '@kaushal/shared';
+import type { User } from '@kaushal/shared/account';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';

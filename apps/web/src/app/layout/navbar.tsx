@@ -1,4 +1,5 @@
 // The shared navigation bar with its mobile menu, cart count and user menu (spec §2).
+import { clsx } from 'clsx/lite';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
@@ -17,7 +18,7 @@ function EntryLink({ entry, className }: { entry: NavEntry; className: string })
       <NavLink
         to={entry.to}
         end
-        className={({ isActive }) => `${className} ${isActive ? 'text-primary' : ''}`}
+        className={({ isActive }) => clsx(className, isActive && 'text-primary')}
       >
         {entry.label}
       </NavLink>
@@ -153,7 +154,7 @@ export function Navbar() {
             </li>
           ))}
           <li>
-            <Link to="/campus" className={`${mobileLink} flex items-center justify-between`}>
+            <Link to="/campus" className={clsx(mobileLink, 'flex items-center justify-between')}>
               {campus.title}
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                 {campus.badge}

@@ -1,5 +1,5 @@
 // Connects the purchase flow to the router, the cart API, the auth check and the toasts.
-import type { Product } from '@kaushal/shared';
+import type { Product } from '@kaushal/shared/product';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-api';

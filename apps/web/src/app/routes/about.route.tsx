@@ -1,5 +1,5 @@
 // /about: the skill-development mission and the values behind it.
-import { groupIndian } from '@kaushal/shared';
+import { groupIndian } from '@kaushal/shared/money';
 import { Icon } from '../../components/ui/icon';
 import { PageContainer, PageHeading } from '../../components/ui/page';
 import { counters } from '../../config/site';

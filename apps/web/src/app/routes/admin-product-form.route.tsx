@@ -1,5 +1,5 @@
 // /admin/product-form and /admin/product-form/edit/:id: create a product, or edit, delete and restore one.
-import type { Product } from '@kaushal/shared';
+import type { Product } from '@kaushal/shared/product';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/ui/back-link';

@@ -1,6 +1,6 @@
 // /checkout: address, payment method and the bag, then Order Now places the order and opens its
 // payment (spec §2, §4). An empty cart goes home; a verified payment goes to the order's success page.
-import { ADDRESS_AND_PAYMENT_MESSAGE } from '@kaushal/shared';
+import { ADDRESS_AND_PAYMENT_MESSAGE } from '@kaushal/shared/constants';
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { PageContainer, PageHeading } from '../../components/ui/page';

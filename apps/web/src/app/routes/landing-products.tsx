@@ -1,6 +1,6 @@
 // The landing page's products section: the first six workshops, View All and the detail modal.
 // Loaded as the visitor nears it, like the sections below it.
-import type { Product } from '@kaushal/shared';
+import type { Product } from '@kaushal/shared/product';
 import { useEffect, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';

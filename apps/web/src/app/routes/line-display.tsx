@@ -1,6 +1,7 @@
 // How a workshop reads in cart, checkout and order lines: the catalogue's title, brand and picture
 // fallbacks, given to the cart and order features, which do not know the catalogue.
-import type { OrderItem, Product } from '@kaushal/shared';
+import type { OrderItem } from '@kaushal/shared/order';
+import type { Product } from '@kaushal/shared/product';
 import { ProductImage } from '../../features/catalogue/components/product-image';
 import { cardImage, productBrand, productTitle } from '../../features/catalogue/product-display';
 

@@ -1,5 +1,5 @@
 // /my-orders ('Your Orders'): every order of the shopper; an unpaid pending one can be paid from here.
-import type { Order } from '@kaushal/shared';
+import type { Order } from '@kaushal/shared/order';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 // /view-all-products: the public 'All Workshops' grid; a card opens the detail modal.
-import type { Product } from '@kaushal/shared';
+import type { Product } from '@kaushal/shared/product';
 import { useState } from 'react';
 import { PageContainer, PageHeading } from '../../components/ui/page';
 import { ProductCatalogue } from '../../features/catalogue/components/product-catalogue';

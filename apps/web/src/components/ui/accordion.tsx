@@ -1,4 +1,5 @@
 // Questions and answers with at most one answer open; activating the open one closes it (spec §2).
+import { clsx } from 'clsx/lite';
 import { useId, useState } from 'react';
 import type { Faq } from '../../config/site';
 import { Icon } from './icon';
@@ -26,7 +27,10 @@ export function Accordion({ items }: { items: readonly Faq[] }) {
                 {item.question}
                 <Icon
                   name="chevron-down"
-                  className={`size-5 shrink-0 text-primary transition-transform ${open ? 'rotate-180' : ''}`}
+                  className={clsx(
+                    'size-5 shrink-0 text-primary transition-transform',
+                    open && 'rotate-180',
+                  )}
                 />
               </button>
             </h3>

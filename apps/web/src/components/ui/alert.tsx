@@ -1,4 +1,5 @@
 // A boxed message for form-level errors and confirmations.
+import { clsx } from 'clsx/lite';
 import type { ReactNode } from 'react';
 
 const tones = {
@@ -10,7 +11,7 @@ export function Alert({ tone, children }: { tone: keyof typeof tones; children: 
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]}`}
+      className={clsx('rounded-lg border px-4 py-3 text-sm', tones[tone])}
     >
       {children}
     </div>

@@ -1,4 +1,5 @@
 // Small status and count labels.
+import { clsx } from 'clsx/lite';
 import type { ReactNode } from 'react';
 
 export type BadgeTone = 'primary' | 'accent' | 'success' | 'danger' | 'neutral' | 'purple';
@@ -15,7 +16,10 @@ const tones: Record<BadgeTone, string> = {
 export function Badge({ tone = 'primary', children }: { tone?: BadgeTone; children: ReactNode }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        tones[tone],
+      )}
     >
       {children}
     </span>

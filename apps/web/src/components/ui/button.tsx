@@ -1,4 +1,5 @@
 // Buttons and button-styled links: one look for every action in the shop.
+import { clsx } from 'clsx/lite';
 import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
@@ -20,7 +21,7 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
-  return `${base} ${variants[variant]} ${sizes[size]}`;
+  return clsx(base, variants[variant], sizes[size]);
 }
 
 interface StyleProps {
@@ -31,15 +32,15 @@ interface StyleProps {
 export function Button({
   variant,
   size,
-  className = '',
+  className,
   type = 'button',
   ...props
 }: ComponentProps<'button'> & StyleProps) {
   return (
-    <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />
+    <button type={type} className={clsx(buttonClasses(variant, size), className)} {...props} />
   );
 }
 
-export function ButtonLink({ variant, size, className = '', ...props }: LinkProps & StyleProps) {
-  return <Link className={`${buttonClasses(variant, size)} ${className}`} {...props} />;
+export function ButtonLink({ variant, size, className, ...props }: LinkProps & StyleProps) {
+  return <Link className={clsx(buttonClasses(variant, size), className)} {...props} />;
 }

@@ -1,15 +1,18 @@
 // Page frame and heading so every screen shares the same width, spacing and type scale.
+import { clsx } from 'clsx/lite';
 import type { ReactNode } from 'react';
 
 export function PageContainer({
   children,
-  className = '',
+  className,
 }: {
   children: ReactNode;
   className?: string;
 }) {
   return (
-    <div className={`mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8 ${className}`}>
+    <div
+      className={clsx('mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8', className)}
+    >
       {children}
     </div>
   );

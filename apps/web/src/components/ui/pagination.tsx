@@ -1,4 +1,5 @@
 // Page links for a list of ten per page; the page lives in the URL so it survives reloads and sharing.
+import { clsx } from 'clsx/lite';
 import { Link } from 'react-router';
 import { Icon } from './icon';
 
@@ -19,7 +20,7 @@ export function Pagination({ page, pageSize, totalItems, hrefFor }: PaginationPr
   const pages = Array.from({ length: totalPages }, (_, index) => index + 1);
   const edge = (target: number, label: string, icon: 'chevron-left' | 'chevron-right') =>
     target < 1 || target > totalPages ? (
-      <span aria-disabled="true" className={`${linkBase} border-slate-200 text-slate-400`}>
+      <span aria-disabled="true" className={clsx(linkBase, 'border-slate-200 text-slate-400')}>
         {icon === 'chevron-left' && <Icon name={icon} className="size-4" />}
         {label}
         {icon === 'chevron-right' && <Icon name={icon} className="size-4" />}
@@ -27,7 +28,7 @@ export function Pagination({ page, pageSize, totalItems, hrefFor }: PaginationPr
     ) : (
       <Link
         to={hrefFor(target)}
-        className={`${linkBase} border-slate-300 bg-white text-slate-700 hover:bg-slate-100`}
+        className={clsx(linkBase, 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100')}
       >
         {icon === 'chevron-left' && <Icon name={icon} className="size-4" />}
         {label}
@@ -52,11 +53,12 @@ export function Pagination({ page, pageSize, totalItems, hrefFor }: PaginationPr
             key={number}
             to={hrefFor(number)}
             aria-current={number === page ? 'page' : undefined}
-            className={`${linkBase} ${
+            className={clsx(
+              linkBase,
               number === page
                 ? 'border-primary bg-primary text-white'
-                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'
-            }`}
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100',
+            )}
           >
             <span className="sr-only">Page </span>
             {number}

@@ -1,5 +1,6 @@
 // A selling price with the list price struck through, in rupees with Indian digit grouping.
-import { formatRupees } from '@kaushal/shared';
+import { formatRupees } from '@kaushal/shared/money';
+import { clsx } from 'clsx/lite';
 
 export function Price({
   price,
@@ -13,12 +14,12 @@ export function Price({
   const discounted = discountPrice < price;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-bold text-slate-900 ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>
+      <span className={clsx('font-bold text-slate-900', size === 'lg' ? 'text-3xl' : 'text-lg')}>
         <span className="sr-only">Price </span>
         {formatRupees(discountPrice)}
       </span>
       {discounted && (
-        <s className={`text-slate-500 ${size === 'lg' ? 'text-lg' : 'text-sm'}`}>
+        <s className={clsx('text-slate-500', size === 'lg' ? 'text-lg' : 'text-sm')}>
           <span className="sr-only">List price </span>
           {formatRupees(price)}
         </s>

@@ -1,4 +1,5 @@
 // A labelled input with its error message under it, wired up for assistive technology.
+import { clsx } from 'clsx/lite';
 import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
 
 const fieldClasses =
@@ -38,7 +39,7 @@ export function TextField({
   label,
   error,
   ref,
-  className = '',
+  className,
   ...props
 }: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
@@ -47,7 +48,7 @@ export function TextField({
       <input
         id={id}
         ref={ref}
-        className={`${fieldClasses} ${error ? 'border-red-500' : 'border-slate-300'} ${className}`}
+        className={clsx(fieldClasses, error ? 'border-red-500' : 'border-slate-300', className)}
         {...describedBy(id, error)}
         {...props}
       />
@@ -68,7 +69,7 @@ export function TextAreaField({
         id={id}
         ref={ref}
         rows={5}
-        className={`${fieldClasses} ${error ? 'border-red-500' : 'border-slate-300'}`}
+        className={clsx(fieldClasses, error ? 'border-red-500' : 'border-slate-300')}
         {...describedBy(id, error)}
         {...props}
       />

@@ -1,4 +1,5 @@
 // Toasts stacked bottom-left; each removes itself after its time-out and can be dismissed early.
+import { clsx } from 'clsx/lite';
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS, type Toast } from '../../lib/toast-slice';
 import { Icon } from './icon';
@@ -18,9 +19,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
   return (
     <li
       data-variant={toast.variant}
-      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg animate-toast-in ${style.box}`}
+      className={clsx(
+        'pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg animate-toast-in',
+        style.box,
+      )}
     >
-      <Icon name={style.icon} className={`mt-0.5 size-5 shrink-0 ${style.iconColour}`} />
+      <Icon name={style.icon} className={clsx('mt-0.5 size-5 shrink-0', style.iconColour)} />
       <p className="flex-1 text-sm font-medium text-slate-800">{toast.message}</p>
       <button
         type="button"

@@ -1,14 +1,8 @@
 // Admin endpoints: the whole catalogue (deleted products too) and its writes, image uploads, all orders.
-import type {
-  FilterOption,
-  Order,
-  OrderStatus,
-  PaymentStatus,
-  Product,
-  ProductBody,
-} from '@kaushal/shared';
+import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
+import type { Order, OrderStatus, PaymentStatus } from '@kaushal/shared/order';
+import type { FilterOption, Product, ProductBody } from '@kaushal/shared/product';
 import { api } from '../../lib/api';
-import { LIST_PAGE_SIZE } from '../../lib/shared-constants';
 
 export interface AdminProductsArgs {
   page: number;

@@ -1,5 +1,5 @@
 // How the admin table shows order fields: status labels, their badge colours (spec §4) and times.
-import type { Order, OrderStatus, PaymentStatus } from '@kaushal/shared';
+import type { Order, OrderStatus, PaymentStatus } from '@kaushal/shared/order';
 import type { BadgeTone } from '../../components/ui/badge';
 
 // The shared package's lists, restated so the table does not pull the Zod contracts in for them;

@@ -1,5 +1,5 @@
 // Turns a stored product into the product form's values and into the body that soft-deletes or restores it.
-import type { Product, ProductBody, ProductFormInput } from '@kaushal/shared';
+import type { Product, ProductBody, ProductFormInput } from '@kaushal/shared/product';
 
 export const EMPTY_PRODUCT_FORM: ProductFormInput = {
   title: '',

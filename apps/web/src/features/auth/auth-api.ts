@@ -1,7 +1,7 @@
 // Sign-in endpoints. The auth check's cached result is the single source of who is signed in;
 // every call that can change the session invalidates it.
 import { useCallback } from 'react';
-import type { LoginInput, ResetPasswordInput, SignupInput, User } from '@kaushal/shared';
+import type { LoginInput, ResetPasswordInput, SignupInput, User } from '@kaushal/shared/account';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api';
 

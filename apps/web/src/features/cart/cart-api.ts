@@ -1,5 +1,5 @@
 // Cart endpoints. The cart is cached per user id so a later sign-in never sees another user's lines.
-import type { CartAddInput, CartItem } from '@kaushal/shared';
+import type { CartAddInput, CartItem } from '@kaushal/shared/cart';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api';
 

@@ -1,5 +1,6 @@
 // What the cart comes to: the selling price times the quantity of each line, as the server prices it.
-import { totalsOf, type CartItem } from '@kaushal/shared';
+import type { CartItem } from '@kaushal/shared/cart';
+import { totalsOf } from '@kaushal/shared/money';
 
 export function cartTotals(lines: readonly CartItem[]) {
   return totalsOf(

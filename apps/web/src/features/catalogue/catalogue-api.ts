@@ -1,6 +1,6 @@
 // Catalogue reads: a page of products with its total, and one product.
-import type { Product } from '@kaushal/shared';
-import { LIST_PAGE_SIZE } from '../../lib/shared-constants';
+import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
+import type { Product } from '@kaushal/shared/product';
 import { api } from '../../lib/api';
 
 export interface ProductPageArgs {

@@ -1,6 +1,6 @@
 // Display fallbacks for products with missing fields (spec §9): title, brand and images.
-import type { Product } from '@kaushal/shared';
-import { DEFAULT_BRAND, FALLBACK_TITLE } from '../../lib/shared-constants';
+import { DEFAULT_BRAND, FALLBACK_TITLE } from '@kaushal/shared/constants';
+import type { Product } from '@kaushal/shared/product';
 
 export const DEFAULT_PRODUCT_IMAGE = '/images/products/default.svg';
 export const MAX_DETAIL_IMAGES = 3;

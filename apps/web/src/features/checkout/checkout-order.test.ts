@@ -1,4 +1,5 @@
-import type { CartItem, Order } from '@kaushal/shared';
+import type { CartItem } from '@kaushal/shared/cart';
+import type { Order } from '@kaushal/shared/order';
 import { describe, expect, it } from 'vitest';
 import { isReusableOrder } from './checkout-order';
 

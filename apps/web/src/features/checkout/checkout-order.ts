@@ -1,5 +1,6 @@
 // When Order Now may pay the order already placed instead of placing another one.
-import type { CartItem, Order } from '@kaushal/shared';
+import type { CartItem } from '@kaushal/shared/cart';
+import type { Order } from '@kaushal/shared/order';
 
 /**
  * The current order is reused while it is unpaid and still holds exactly the cart's lines for the

@@ -1,6 +1,6 @@
 // The shopper's order endpoints. Ordering prices the cart on the server; the result is the current
 // order, shared through one cache key so the success page can clear it (spec §4).
-import type { Order, OrderCreateInput } from '@kaushal/shared';
+import type { Order, OrderCreateInput } from '@kaushal/shared/order';
 import { api } from '../../lib/api';
 
 const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({

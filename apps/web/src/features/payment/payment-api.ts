@@ -1,5 +1,5 @@
 // Payment endpoints: the provider order a dialog pays, the offline test gateway, and verification.
-import type { PaymentOrder, PaymentSuccess } from '@kaushal/shared';
+import type { PaymentOrder, PaymentSuccess } from '@kaushal/shared/payment';
 import { api } from '../../lib/api';
 
 export interface TestCard {

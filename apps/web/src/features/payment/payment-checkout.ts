@@ -1,6 +1,6 @@
 // What every payment dialog (Razorpay Checkout or the offline test gateway) reports back, and the
 // spec's failure alerts (§8).
-import type { PaymentFailure, PaymentSuccess } from '@kaushal/shared';
+import type { PaymentFailure, PaymentSuccess } from '@kaushal/shared/payment';
 
 export interface CheckoutCallbacks {
   /** The provider's signed success payload; resolves once the server has verified it. */

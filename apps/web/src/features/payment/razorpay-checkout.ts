@@ -1,5 +1,5 @@
 // Razorpay Checkout: its script is fetched only when a payment opens, with the key the server gives.
-import type { PaymentFailure, PaymentOrder, PaymentSuccess } from '@kaushal/shared';
+import type { PaymentFailure, PaymentOrder, PaymentSuccess } from '@kaushal/shared/payment';
 import type { CheckoutCallbacks } from './payment-checkout';
 
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';

@@ -1,6 +1,6 @@
 // "Pay this order": opens the provider's payment order in Razorpay Checkout or the test gateway's
 // dialog, alerts failures, verifies success. Checkout and My Orders both pay through it.
-import type { PaymentOrder } from '@kaushal/shared';
+import type { PaymentOrder } from '@kaushal/shared/payment';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { brand } from '../../config/site';

@@ -1,5 +1,5 @@
 // The signed-in user's saved addresses: every add, edit and removal saves the user at once (spec §4).
-import type { Address, AddressInput, User } from '@kaushal/shared';
+import type { Address, AddressInput, User } from '@kaushal/shared/account';
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../lib/api-error';

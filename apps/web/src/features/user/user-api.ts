@@ -1,5 +1,5 @@
 // The signed-in user's own record, loaded once the auth check has found a session, and its changes.
-import type { AddressInput, User } from '@kaushal/shared';
+import type { AddressInput, User } from '@kaushal/shared/account';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api';
 

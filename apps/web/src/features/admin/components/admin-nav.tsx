@@ -1,4 +1,5 @@
 // The admin area's own navigation: Products and Orders, with the current section marked.
+import { clsx } from 'clsx/lite';
 import { Link, useLocation } from 'react-router';
 
 const ORDERS_PATH = '/admin/orders';
@@ -31,7 +32,7 @@ export function AdminNav() {
               <Link
                 to={section.to}
                 aria-current={section.current ? 'page' : undefined}
-                className={`${linkBase} ${section.current ? active : inactive}`}
+                className={clsx(linkBase, section.current ? active : inactive)}
               >
                 {section.label}
               </Link>

@@ -1,10 +1,10 @@
 // Every order, ten per page in the chosen order, with the table and the order details dialog.
-import type { Order } from '@kaushal/shared';
+import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
+import type { Order } from '@kaushal/shared/order';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { LIST_PAGE_SIZE } from '../../../lib/shared-constants';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useGetAdminOrdersQuery } from '../admin-api';
 import { useOrderSort } from '../use-order-sort';

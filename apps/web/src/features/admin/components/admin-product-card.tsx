@@ -1,5 +1,6 @@
 // A product as the admin list shows it: picture, title, rating, prices, its flags and 'Edit Product'.
-import type { Product } from '@kaushal/shared';
+import type { Product } from '@kaushal/shared/product';
+import { clsx } from 'clsx/lite';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
@@ -10,9 +11,10 @@ import { ProductFlags } from './product-flags';
 export function AdminProductCard({ product }: { product: Product }) {
   return (
     <article
-      className={`flex w-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${
-        product.deleted ? 'border-red-200' : 'border-slate-200'
-      }`}
+      className={clsx(
+        'flex w-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm',
+        product.deleted ? 'border-red-200' : 'border-slate-200',
+      )}
     >
       <img
         src={product.thumbnail}
@@ -20,7 +22,10 @@ export function AdminProductCard({ product }: { product: Product }) {
         width={800}
         height={500}
         loading="lazy"
-        className={`aspect-[8/5] w-full bg-slate-100 object-cover ${product.deleted ? 'opacity-60' : ''}`}
+        className={clsx(
+          'aspect-[8/5] w-full bg-slate-100 object-cover',
+          product.deleted && 'opacity-60',
+        )}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-bold leading-snug text-slate-900">

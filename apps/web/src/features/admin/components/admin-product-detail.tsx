@@ -1,5 +1,6 @@
 // Everything about one product as the admin sees it: pictures, prices, seats, texts and its flags.
-import { formatRupees, type Product } from '@kaushal/shared';
+import { formatRupees } from '@kaushal/shared/money';
+import type { Product } from '@kaushal/shared/product';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';

@@ -1,8 +1,8 @@
 // The admin catalogue: filters beside a page of ten products (deleted ones included) and the pagination.
+import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { LIST_PAGE_SIZE } from '../../../lib/shared-constants';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useGetAdminProductsQuery, useGetBrandsQuery, useGetCategoriesQuery } from '../admin-api';
 import { useProductFilters } from '../use-product-filters';

@@ -1,5 +1,5 @@
 // An image of the product form: an address typed in, or a file uploaded to the shop that fills it in.
-import type { ProductFormInput } from '@kaushal/shared';
+import type { ProductFormInput } from '@kaushal/shared/product';
 import { useId, useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,5 +1,6 @@
 // One order in full for the admin: what was bought, for how much, where it goes and its statuses.
-import { formatRupees, type Order } from '@kaushal/shared';
+import { formatRupees } from '@kaushal/shared/money';
+import type { Order } from '@kaushal/shared/order';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
 import {

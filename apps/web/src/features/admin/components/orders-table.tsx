@@ -1,5 +1,7 @@
 // The admin orders table (spec §2): sortable columns, and status cells that become dropdowns in edit mode.
-import { formatRupees, type Order, type OrderStatus, type PaymentStatus } from '@kaushal/shared';
+import { formatRupees } from '@kaushal/shared/money';
+import type { Order, OrderStatus, PaymentStatus } from '@kaushal/shared/order';
+import { clsx } from 'clsx/lite';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Icon } from '../../../components/ui/icon';
@@ -47,9 +49,11 @@ function SortableHeader({
         {children}
         <Icon
           name={current ? 'chevron-down' : 'chevron-up-down'}
-          className={`size-4 ${current ? 'text-primary' : 'text-slate-400'} ${
-            current && order === 'asc' ? 'rotate-180' : ''
-          }`}
+          className={clsx(
+            'size-4',
+            current ? 'text-primary' : 'text-slate-400',
+            current && order === 'asc' && 'rotate-180',
+          )}
         />
       </button>
     </th>
@@ -118,7 +122,7 @@ function OrderRow({
 
   return (
     <tr className={editing ? 'bg-indigo-50/60' : 'hover:bg-slate-50'}>
-      <th scope="row" className={`${cell} font-semibold text-slate-900`}>
+      <th scope="row" className={clsx(cell, 'font-semibold text-slate-900')}>
         #{order.id}
       </th>
       <td className={cell}>
@@ -143,10 +147,10 @@ function OrderRow({
           ))}
         </ul>
       </td>
-      <td className={`${cell} font-semibold whitespace-nowrap text-slate-900`}>
+      <td className={clsx(cell, 'font-semibold whitespace-nowrap text-slate-900')}>
         {formatRupees(order.totalAmount)}
       </td>
-      <td className={`${cell} min-w-44 text-xs`}>
+      <td className={clsx(cell, 'min-w-44 text-xs')}>
         <ShippingAddress address={order.selectedAddress} />
       </td>
       <td className={cell}>
@@ -179,8 +183,8 @@ function OrderRow({
           </Badge>
         )}
       </td>
-      <td className={`${cell} min-w-28`}>{formatDateTime(order.createdAt)}</td>
-      <td className={`${cell} min-w-28`}>{formatDateTime(order.updatedAt)}</td>
+      <td className={clsx(cell, 'min-w-28')}>{formatDateTime(order.createdAt)}</td>
+      <td className={clsx(cell, 'min-w-28')}>{formatDateTime(order.updatedAt)}</td>
       <td className={cell}>
         <div className="flex gap-1">
           <button

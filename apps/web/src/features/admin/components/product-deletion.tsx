@@ -1,5 +1,5 @@
 // Soft delete with its confirmation (spec §5) and, once deleted, the notice with a way back.
-import type { Product } from '@kaushal/shared';
+import type { Product } from '@kaushal/shared/product';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

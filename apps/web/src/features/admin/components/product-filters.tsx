@@ -1,5 +1,5 @@
 // Collapsible checkbox groups filtering the admin product list by category and by brand (spec §2).
-import type { FilterOption } from '@kaushal/shared';
+import type { FilterOption } from '@kaushal/shared/product';
 import { useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import type { FilterKey } from '../use-product-filters';

@@ -1,5 +1,5 @@
 // The admin's warnings on a product: soft-deleted, and out of stock when no seat is left (spec §4).
-import type { Product } from '@kaushal/shared';
+import type { Product } from '@kaushal/shared/product';
 
 export function ProductFlags({ product }: { product: Pick<Product, 'deleted' | 'stock'> }) {
   const outOfStock = product.stock <= 0;

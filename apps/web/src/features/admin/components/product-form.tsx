@@ -1,5 +1,5 @@
 // The product form (spec §5) for a new product or an existing one; it saves and says what happened.
-import type { Product, ProductFormInput, ProductFormValues } from '@kaushal/shared';
+import type { Product, ProductFormInput, ProductFormValues } from '@kaushal/shared/product';
 import { useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';

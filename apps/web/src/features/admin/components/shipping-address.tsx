@@ -1,5 +1,5 @@
 // An order's shipping address as a few short lines.
-import type { Order } from '@kaushal/shared';
+import type { Order } from '@kaushal/shared/order';
 
 export function ShippingAddress({ address }: { address: Order['selectedAddress'] }) {
   return (

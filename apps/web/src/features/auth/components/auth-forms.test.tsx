@@ -1,5 +1,5 @@
 // The sign-in forms show the spec's validation messages under the fields, without native validation.
-import { PASSWORD_RULES_MESSAGE } from '@kaushal/shared';
+import { PASSWORD_RULES_MESSAGE } from '@kaushal/shared/constants';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,7 @@
 // The cart's lines with their quantity selector and Remove behind a confirmation (spec §2, §4).
-import { formatRupees, type CartItem, type Product } from '@kaushal/shared';
+import type { CartItem } from '@kaushal/shared/cart';
+import { formatRupees } from '@kaushal/shared/money';
+import type { Product } from '@kaushal/shared/product';
 import { useState, type ReactNode } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';

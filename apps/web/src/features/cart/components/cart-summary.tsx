@@ -1,5 +1,6 @@
 // The bag's summary: subtotal, seats, the promo code field, total and the way to checkout (spec §2).
-import { formatRupees, type CartItem } from '@kaushal/shared';
+import type { CartItem } from '@kaushal/shared/cart';
+import { formatRupees } from '@kaushal/shared/money';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

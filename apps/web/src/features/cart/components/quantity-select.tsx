@@ -1,5 +1,5 @@
 // The seat count of a cart line: 1 to 5 only (spec §5).
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../../lib/shared-constants';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@kaushal/shared/constants';
 import { useId } from 'react';
 
 const CHOICES = Array.from(

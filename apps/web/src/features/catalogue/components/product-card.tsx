@@ -1,5 +1,5 @@
 // A workshop card: picture, title, description and price open the product; its buttons only act.
-import type { Product } from '@kaushal/shared';
+import type { Product } from '@kaushal/shared/product';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';

@@ -1,6 +1,6 @@
 // A page of the catalogue, ten products at a time, with the page number kept in the URL (spec §9).
-import type { Product } from '@kaushal/shared';
-import { LIST_PAGE_SIZE } from '../../../lib/shared-constants';
+import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
+import type { Product } from '@kaushal/shared/product';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';

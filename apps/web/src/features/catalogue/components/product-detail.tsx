@@ -1,5 +1,6 @@
 // The product page's body: breadcrumbs, up to three pictures, price, rating, description, highlights.
-import type { Product } from '@kaushal/shared';
+import type { Product } from '@kaushal/shared/product';
+import { clsx } from 'clsx/lite';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -43,7 +44,10 @@ export function ProductDetail({
             src={main}
             alt={title}
             loading="eager"
-            className={`rounded-2xl ${others.length > 0 ? 'sm:col-span-2 sm:row-span-2' : 'sm:col-span-3'}`}
+            className={clsx(
+              'rounded-2xl',
+              others.length > 0 ? 'sm:col-span-2 sm:row-span-2' : 'sm:col-span-3',
+            )}
           />
         )}
         {others.map((src, index) => (

@@ -1,5 +1,5 @@
 // Products in one, two or three columns by screen width (spec §2).
-import type { Product } from '@kaushal/shared';
+import type { Product } from '@kaushal/shared/product';
 import { ProductCard, type ProductActions } from './product-card';
 
 interface ProductGridProps extends ProductActions {

@@ -1,11 +1,12 @@
 // A product picture at its intrinsic 800×500 ratio that swaps to the default artwork if it fails to load.
+import { clsx } from 'clsx/lite';
 import type { ImgHTMLAttributes } from 'react';
 import { DEFAULT_PRODUCT_IMAGE } from '../product-display';
 
 export function ProductImage({
   src,
   alt,
-  className = '',
+  className,
   ...props
 }: { src: string; alt: string } & ImgHTMLAttributes<HTMLImageElement>) {
   return (
@@ -19,7 +20,7 @@ export function ProductImage({
           event.currentTarget.src = DEFAULT_PRODUCT_IMAGE;
         }
       }}
-      className={`aspect-[8/5] w-full bg-slate-100 object-cover ${className}`}
+      className={clsx('aspect-[8/5] w-full bg-slate-100 object-cover', className)}
       {...props}
     />
   );

@@ -1,5 +1,5 @@
 // Fetches the product modal the first time a visitor opens a product, and renders it from then on.
-import type { Product } from '@kaushal/shared';
+import type { Product } from '@kaushal/shared/product';
 import { lazy, Suspense } from 'react';
 
 const ProductModal = lazy(() => import('./product-modal'));

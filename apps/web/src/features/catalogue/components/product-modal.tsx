@@ -1,6 +1,6 @@
 // The workshop detail modal: larger picture, full description, price, Buy now and the two lists.
 // Loaded on first open through product-modal-loader.tsx, so list pages do not download it up front.
-import type { Product } from '@kaushal/shared';
+import type { Product } from '@kaushal/shared/product';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';

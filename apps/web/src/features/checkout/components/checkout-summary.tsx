@@ -1,6 +1,6 @@
 // The checkout's right column: the lines, subtotal, seat count, the shipping and taxes note, and
 // Order Now (spec §2).
-import { formatRupees } from '@kaushal/shared';
+import { formatRupees } from '@kaushal/shared/money';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

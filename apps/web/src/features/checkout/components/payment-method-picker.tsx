@@ -1,5 +1,5 @@
 // The payment method choice: card is the only method the shop takes (spec §5).
-import type { paymentMethods } from '@kaushal/shared';
+import type { paymentMethods } from '@kaushal/shared/constants';
 
 export type PaymentMethod = (typeof paymentMethods)[number];
 

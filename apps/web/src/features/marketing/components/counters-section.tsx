@@ -1,5 +1,5 @@
 // 'Why choose us': the counters count up once they scroll into view (spec §2), unless motion is reduced.
-import { groupIndian } from '@kaushal/shared';
+import { groupIndian } from '@kaushal/shared/money';
 import { useEffect, useState } from 'react';
 import { counters, sectionHeadings, type Counter } from '../../../config/site';
 import { useInView } from '../../../lib/use-in-view';

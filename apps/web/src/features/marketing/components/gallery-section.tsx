@@ -1,4 +1,5 @@
 // 'Our Gallery and Collaborations': two cards that flip on hover, focus or a tap to show the story.
+import { clsx } from 'clsx/lite';
 import { useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import { sectionHeadings } from '../../../config/site';
@@ -12,9 +13,12 @@ function FlipCard({ card }: { card: GalleryCard }) {
   return (
     <li className="group perspective-distant">
       <div
-        className={`relative h-96 transition-transform duration-700 transform-3d group-hover:rotate-y-180 ${flipped ? 'rotate-y-180' : ''}`}
+        className={clsx(
+          'relative h-96 transition-transform duration-700 transform-3d group-hover:rotate-y-180',
+          flipped && 'rotate-y-180',
+        )}
       >
-        <div className={`${face} bg-slate-200 shadow-md`}>
+        <div className={clsx(face, 'bg-slate-200 shadow-md')}>
           <img
             src={card.front.image}
             alt={card.front.alt}
@@ -28,7 +32,9 @@ function FlipCard({ card }: { card: GalleryCard }) {
             <p className="mt-1 text-sm text-slate-200">{card.front.caption}</p>
           </div>
         </div>
-        <div className={`${face} flex rotate-y-180 flex-col bg-primary p-6 text-white shadow-md`}>
+        <div
+          className={clsx(face, 'flex rotate-y-180 flex-col bg-primary p-6 text-white shadow-md')}
+        >
           <p className="text-xl font-bold">{card.back.heading}</p>
           <p className="mt-3 text-indigo-100">{card.back.text}</p>
           <ul className="mt-auto flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 // Student testimonials (spec §2): six as a list on phones, a carousel on tablets (3 s autoplay, 1 s
 // slide) and three auto-scrolling columns on desktops.
+import { clsx } from 'clsx/lite';
 import { useEffect, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import { sectionHeadings, type Testimonial } from '../../../config/site';
@@ -120,7 +121,10 @@ function ScrollingColumns() {
         // the copy is hidden from assistive technology.
         <div
           key={index}
-          className={`flex animate-scroll-up flex-col group-hover:[animation-play-state:paused] motion-reduce:animate-none ${columnDurations[index] ?? ''}`}
+          className={clsx(
+            'flex animate-scroll-up flex-col group-hover:[animation-play-state:paused] motion-reduce:animate-none',
+            columnDurations[index],
+          )}
         >
           {[0, 1].map((copy) => (
             <ul

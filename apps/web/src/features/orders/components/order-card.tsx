@@ -1,5 +1,7 @@
 // One of the shopper's orders: id, status, payment, items, totals, shipping address (spec §2).
-import { formatRupees, totalsOf, type Order, type OrderItem } from '@kaushal/shared';
+import { formatRupees, totalsOf } from '@kaushal/shared/money';
+import type { Order, OrderItem } from '@kaushal/shared/order';
+import { clsx } from 'clsx/lite';
 import type { ReactNode } from 'react';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -41,9 +43,10 @@ export function OrderCard({
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
           <span
-            className={`text-sm font-medium ${
-              order.paymentStatus === 'received' ? 'text-green-700' : 'text-amber-700'
-            }`}
+            className={clsx(
+              'text-sm font-medium',
+              order.paymentStatus === 'received' ? 'text-green-700' : 'text-amber-700',
+            )}
           >
             {paymentLabels[order.paymentStatus]}
           </span>

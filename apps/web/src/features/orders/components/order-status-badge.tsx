@@ -1,6 +1,7 @@
 // An order's status as the shopper sees it: green delivered, yellow pending, red cancelled, blue
 // otherwise (spec §4).
-import type { OrderStatus } from '@kaushal/shared';
+import type { OrderStatus } from '@kaushal/shared/order';
+import { clsx } from 'clsx/lite';
 
 const tones: Partial<Record<OrderStatus, string>> = {
   delivered: 'bg-green-100 text-green-800',
@@ -11,9 +12,10 @@ const tones: Partial<Record<OrderStatus, string>> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${
-        tones[status] ?? 'bg-blue-100 text-blue-800'
-      }`}
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize',
+        tones[status] ?? 'bg-blue-100 text-blue-800',
+      )}
     >
       <span className="sr-only">Status: </span>
       {status}

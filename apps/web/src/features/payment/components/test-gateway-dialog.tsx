@@ -1,13 +1,9 @@
 // The offline test gateway's card dialog, in the manner of Razorpay Checkout: the documented test
 // cards, a declined card reported with Razorpay's failure fields, success handed on to verification.
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formatRupees,
-  paymentFailureSchema,
-  TEST_CARDS,
-  testCardSchema,
-  type PaymentOrder,
-} from '@kaushal/shared';
+import { TEST_CARDS } from '@kaushal/shared/constants';
+import { formatRupees } from '@kaushal/shared/money';
+import { paymentFailureSchema, testCardSchema, type PaymentOrder } from '@kaushal/shared/payment';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';

@@ -1,5 +1,5 @@
 // The profile's header: name (or 'New User'), e-mail, the Admin label and Sign Out (spec §2).
-import type { User } from '@kaushal/shared';
+import type { User } from '@kaushal/shared/account';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';

@@ -1,5 +1,6 @@
 // 'Your Addresses' on the profile: add, edit one at a time, remove; each change is saved at once.
-import type { User } from '@kaushal/shared';
+import type { User } from '@kaushal/shared/account';
+import { clsx } from 'clsx/lite';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useAddresses } from '../use-addresses';
@@ -49,9 +50,10 @@ export function AddressBook({ user }: { user: User }) {
           {addresses.map((address) => (
             <li
               key={address.id}
-              className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${
-                editing === address.id ? 'md:col-span-2' : ''
-              }`}
+              className={clsx(
+                'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm',
+                editing === address.id && 'md:col-span-2',
+              )}
             >
               {editing === address.id ? (
                 <>

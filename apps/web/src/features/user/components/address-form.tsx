@@ -1,5 +1,5 @@
 // An address form with the spec's messages (§5); it empties itself after a successful save.
-import type { AddressInput } from '@kaushal/shared';
+import type { AddressInput } from '@kaushal/shared/account';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,5 +1,6 @@
 // The checkout's choice among saved addresses: one radio button each.
-import type { Address } from '@kaushal/shared';
+import type { Address } from '@kaushal/shared/account';
+import { clsx } from 'clsx/lite';
 import { AddressText } from './address-text';
 
 export function AddressPicker({
@@ -19,11 +20,12 @@ export function AddressPicker({
       {addresses.map((address) => (
         <li key={address.id}>
           <label
-            className={`flex cursor-pointer gap-3 rounded-xl border p-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40 ${
+            className={clsx(
+              'flex cursor-pointer gap-3 rounded-xl border p-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40',
               address.id === selectedId
                 ? 'border-primary bg-indigo-50'
-                : 'border-slate-200 bg-white hover:border-slate-300'
-            }`}
+                : 'border-slate-200 bg-white hover:border-slate-300',
+            )}
           >
             <input
               type="radio"

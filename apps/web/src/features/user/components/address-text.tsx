@@ -1,5 +1,5 @@
 // One saved address as people read it on a label.
-import type { AddressInput } from '@kaushal/shared';
+import type { AddressInput } from '@kaushal/shared/account';
 
 export function AddressText({ address }: { address: AddressInput }) {
   return (

@@ -1,0 +1,53 @@
+// The shop's fixed values and closed lists, kept apart from the Zod contracts that check them so a
+// page that only needs a value does not download Zod.
+
+export const LIST_PAGE_SIZE = 10;
+/** The workshops the landing page shows before 'View All'. */
+export const LANDING_PRODUCT_COUNT = 6;
+export const LIST_MAX_PAGE_SIZE = 100;
+
+export const DEFAULT_BRAND = 'Workshop';
+export const FALLBACK_TITLE = 'Unnamed Product';
+export const PRICE_MIN = 1;
+export const PRICE_MAX = 10_000_000;
+export const DISCOUNT_MIN = 0;
+export const DISCOUNT_MAX = 100;
+export const STOCK_MIN = 0;
+export const STOCK_MAX = 1_000_000;
+
+export const productSortFields = [
+  'price',
+  'discountPrice',
+  'rating',
+  'title',
+  'createdAt',
+] as const;
+
+/** The form's highlight inputs, in order; the body takes them when it has no `highlights` list. */
+export const productHighlightFields = [
+  'highlight1',
+  'highlight2',
+  'highlight3',
+  'highlight4',
+] as const;
+
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 5;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_RULES_MESSAGE =
+  'Password must have at least 8 characters, at least one uppercase letter, one lowercase letter and one number; special characters are allowed';
+
+export const ADDRESS_AND_PAYMENT_MESSAGE = 'Enter Address and Payment method';
+
+export const orderStatuses = ['pending', 'dispatched', 'delivered', 'cancelled'] as const;
+export const paymentStatuses = ['pending', 'received'] as const;
+export const paymentMethods = ['card'] as const;
+export const orderSortFields = ['id', 'totalAmount', 'createdAt', 'updatedAt'] as const;
+
+export const paymentProviders = ['razorpay', 'test'] as const;
+
+export const TEST_CARDS = {
+  success: '4111 1111 1111 1111',
+  declined: '4000 0000 0000 0002',
+} as const;
