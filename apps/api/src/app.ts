@@ -18,6 +18,7 @@ import {
   type RateLimitGate,
 } from './lib/rate-limiter';
 import { webDistDir } from './paths';
+import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
 import { errorHandler } from './plugins/error-handler';
 import { nulGuard } from './plugins/nul-guard';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions) {
     sessions,
     secureCookies: config.publicUrl.startsWith('https:'),
   });
+  await app.register(apiDocs, { adminsOnly: config.env === 'production' });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(uploadedFiles, { dir: config.uploadDir });
   await app.register(webApp, {
