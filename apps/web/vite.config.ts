@@ -16,12 +16,13 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: /packages\/shared\/src\//, sideEffects: false }] },
       output: {
         // The libraries every page needs travel as one chunk: one request, and one gzip window
-        // instead of many small files that compress poorly.
+        // instead of many small files that compress poorly. The route table, which every page
+        // reads, travels with them.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|react-router|react-redux|@reduxjs|immer|redux|reselect|use-sync-external-store|@standard-schema)\//,
+              test: /node_modules\/(react|react-dom|scheduler|react-router|react-redux|@reduxjs|immer|redux|reselect|use-sync-external-store|@standard-schema)\/|packages\/shared\/src\/routes\.ts$/,
             },
           ],
         },

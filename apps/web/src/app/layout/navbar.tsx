@@ -1,4 +1,5 @@
 // The shared navigation bar with its mobile menu, cart count and user menu (spec §2).
+import { paths } from '@kaushal/shared/routes';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
@@ -26,7 +27,7 @@ function EntryLink({ entry, className }: { entry: NavEntry; className: string })
   // From any page the scroll entries go to / and the landing page scrolls to the section.
   const state: ScrollState = { scrollTo: entry.scrollTo };
   return (
-    <Link to="/" state={state} className={className}>
+    <Link to={paths.landing()} state={state} className={className}>
       {entry.label}
     </Link>
   );
@@ -73,7 +74,7 @@ export function Navbar() {
     setMenuOpen(false);
   }
 
-  const signOut = () => void endSession().then(() => navigate('/'));
+  const signOut = () => void endSession().then(() => navigate(paths.landing()));
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -81,7 +82,7 @@ export function Navbar() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
-        <Link to="/" className="shrink-0 rounded-md">
+        <Link to={paths.landing()} className="shrink-0 rounded-md">
           <img
             src={brand.logo}
             alt={`${brand.name} home`}
@@ -105,7 +106,7 @@ export function Navbar() {
         <div className="flex items-center gap-2">
           {user && (
             <Link
-              to="/cart"
+              to={paths.cart()}
               className="relative flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-primary"
             >
               <Icon name="cart" className="size-6" />
@@ -127,7 +128,7 @@ export function Navbar() {
             </Suspense>
           ) : (
             checked && (
-              <ButtonLink to="/login" size="sm" className="hidden sm:inline-flex">
+              <ButtonLink to={paths.login()} size="sm" className="hidden sm:inline-flex">
                 Login
               </ButtonLink>
             )
@@ -153,7 +154,7 @@ export function Navbar() {
             </li>
           ))}
           <li>
-            <Link to="/campus" className={`${mobileLink} flex items-center justify-between`}>
+            <Link to={paths.campus()} className={`${mobileLink} flex items-center justify-between`}>
               {campus.title}
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                 {campus.badge}
@@ -162,7 +163,7 @@ export function Navbar() {
           </li>
           {checked && !user && (
             <li className="pt-2">
-              <ButtonLink to="/login" className="w-full">
+              <ButtonLink to={paths.login()} className="w-full">
                 Login
               </ButtonLink>
             </li>
