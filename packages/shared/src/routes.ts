@@ -1,6 +1,6 @@
 // The shop's pages in one table, read by the web app (its router and every link) and by the server
-// (the code and data it preloads for the page a visitor arrives on). Pure data: it is in every page's
-// first download, so it stays small and imports nothing.
+// (the code and data it preloads for the page a visitor arrives on). Data and two small functions:
+// it is in every page's first download, so it stays small and imports nothing.
 
 /** Who may open a page: anyone, a signed-in visitor, or an admin (inside the admin console). */
 export type RouteAccess = 'public' | 'signed-in' | 'admin';
@@ -16,6 +16,7 @@ export interface RouteEntry {
   readonly access: RouteAccess;
   /** Visitors arrive here from outside the app, so the server names the module's code in the HTML. */
   readonly arrival?: true;
+  /** The catalogue read the page opens with, started with the app and preloaded by the server. */
   readonly read?: OpeningRead;
 }
 
