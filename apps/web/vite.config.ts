@@ -13,12 +13,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The libraries every page needs travel as one chunk: one request, and one gzip window
-        // instead of many small files that compress poorly.
+        // instead of many small files that compress poorly. The route table, which every page
+        // reads, travels with them.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|react-router|react-redux|@reduxjs|immer|redux|reselect|use-sync-external-store|@standard-schema|clsx)\//,
+              test: /node_modules\/(react|react-dom|scheduler|react-router|react-redux|@reduxjs|immer|redux|reselect|use-sync-external-store|@standard-schema|clsx)\/|packages\/shared\/src\/routes\.ts$/,
             },
           ],
         },

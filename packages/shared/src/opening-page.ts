@@ -1,6 +1,8 @@
 // Which catalogue page an address opens, read the same way by the server, which names the page's
 // first API reads in its HTML as preloads, and by the web app, which makes those reads as it starts:
-// a preload is only used when the two build the very same request.
+// a preload is only used when the two build the very same request. The route table says which read
+// each page opens with.
+import { routeAt } from './routes';
 
 /** A query string's values, as URLSearchParams gives them (in the browser and in Node alike). */
 export interface SearchParams {
@@ -21,14 +23,12 @@ export type OpeningPage =
 
 /** The catalogue page at `path` with `search`; a product address that cannot be decoded is 'other'. */
 export function openingPage(path: string, search: SearchParams): OpeningPage {
-  if (path === '/') return { kind: 'landing' };
-  if (path === '/view-all-products' || path === '/productList') {
-    return { kind: 'list', page: pageFromSearch(search) };
-  }
-  const segment = /^\/product-detail\/([^/]+)$/.exec(path)?.[1];
-  if (!segment) return { kind: 'other' };
+  const { entry, values } = routeAt(path);
+  if (entry.read === 'landing') return { kind: 'landing' };
+  if (entry.read === 'list') return { kind: 'list', page: pageFromSearch(search) };
+  if (entry.read !== 'product') return { kind: 'other' };
   try {
-    return { kind: 'product', id: decodeURIComponent(segment) };
+    return { kind: 'product', id: decodeURIComponent(values[0]!) };
   } catch {
     return { kind: 'other' };
   }

@@ -1,7 +1,8 @@
 // Names in a page's HTML the API reads its opening route makes first, so the browser fetches them
 // while the app's code downloads instead of only once it has run: one round trip less to the content.
 // The browser reuses a preloaded response only for an identical request, so each address here is
-// exactly the one the web app builds (apps/web/src/features/*/…-api.ts).
+// exactly the one the web app builds (apps/web/src/features/*/…-api.ts). Which catalogue read a page
+// opens with is the route table's (packages/shared/src/routes.ts).
 import { LANDING_PRODUCT_COUNT, LIST_PAGE_SIZE, openingPage } from '@kaushal/shared';
 
 const fetchPreload = (href: string) =>

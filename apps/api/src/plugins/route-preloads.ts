@@ -1,5 +1,6 @@
 // Names in a page's HTML the code of the route it opens on, so the browser fetches that code together
 // with the app's instead of discovering it only once the app has run: one round trip less to paint.
+import { routeAt, routes, type RouteEntry } from '@kaushal/shared/routes';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,16 +9,6 @@ interface ManifestChunk {
   imports?: string[];
   isEntry?: boolean;
 }
-
-/** The pages visitors arrive on, and their route modules (apps/web/src/app/router.tsx). */
-const arrivalPages: [RegExp, string][] = [
-  [/^\/(home)?$/, 'landing'],
-  [/^\/view-all-products$/, 'view-all-products'],
-  [/^\/productList$/, 'product-list'],
-  [/^\/product-detail\/[^/]+$/, 'product-detail'],
-  [/^\/login$/, 'login'],
-  [/^\/signup$/, 'signup'],
-];
 
 /** The `<link rel="modulepreload">` tags for a page's path ('' for other pages or without a build). */
 export function routePreloads(distDir: string): (path: string) => string {
@@ -33,13 +24,15 @@ export function routePreloads(distDir: string): (path: string) => string {
   // The entry and its imports are in the HTML already (Vite writes their tags).
   const inPage = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, inPage);
-  const tags = arrivalPages.map(([pattern, route]): [RegExp, string] => {
+  const tags = new Map<RouteEntry, string>();
+  for (const entry of Object.values<RouteEntry>(routes)) {
+    if (!entry.arrival) continue;
     const files = new Set<string>();
-    collect(`src/app/routes/${route}.route.tsx`, files);
+    collect(`src/app/routes/${entry.module}.route.tsx`, files);
     const links = [...files]
       .filter((file) => !inPage.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-    return [pattern, links.join('')];
-  });
-  return (path) => tags.find(([pattern]) => pattern.test(path))?.[1] ?? '';
+    tags.set(entry, links.join(''));
+  }
+  return (path) => tags.get(routeAt(path).entry) ?? '';
 }

@@ -1,74 +1,67 @@
-// The route table: every page is its own lazily loaded chunk, and admin pages never reach shoppers.
-// Declarative routing keeps React Router's data-loading machinery, which the shop does not use,
-// out of the first download.
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+// The router, built from the shop's route table (@kaushal/shared/routes): every page is its own lazily
+// loaded chunk, and admin pages never reach shoppers. Route objects given to useRoutes keep React
+// Router's data-loading machinery, and its JSX route reader, out of the first download.
+import { routes, type RouteAccess, type RouteModule } from '@kaushal/shared/routes';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { AdminRoute, ProtectedRoute } from './guards/route-guards';
 import { RootLayout } from './layout/root-layout';
 
-const Landing = lazy(() => import('./routes/landing.route'));
-const ViewAllProducts = lazy(() => import('./routes/view-all-products.route'));
-const ProductList = lazy(() => import('./routes/product-list.route'));
-const ProductDetail = lazy(() => import('./routes/product-detail.route'));
-const Login = lazy(() => import('./routes/login.route'));
-const Signup = lazy(() => import('./routes/signup.route'));
-const ForgotPassword = lazy(() => import('./routes/forgot-password.route'));
-const ResetPassword = lazy(() => import('./routes/reset-password.route'));
-const Logout = lazy(() => import('./routes/logout.route'));
-const About = lazy(() => import('./routes/about.route'));
-const Mentors = lazy(() => import('./routes/mentors.route'));
-const Contact = lazy(() => import('./routes/contact.route'));
-const Faq = lazy(() => import('./routes/faq.route'));
-const Campus = lazy(() => import('./routes/campus.route'));
-const NotFound = lazy(() => import('./routes/not-found.route'));
-const Cart = lazy(() => import('./routes/cart.route'));
-const Checkout = lazy(() => import('./routes/checkout.route'));
-const MyOrders = lazy(() => import('./routes/my-orders.route'));
-const Profile = lazy(() => import('./routes/profile.route'));
-const OrderSuccess = lazy(() => import('./routes/order-success.route'));
+// Vite splits a chunk only where it sees a literal import(), so each module is named here; the type
+// fails if the table names a module this map lacks, or this map holds one the table does not name.
+const pages = {
+  landing: lazy(() => import('./routes/landing.route')),
+  'view-all-products': lazy(() => import('./routes/view-all-products.route')),
+  'product-list': lazy(() => import('./routes/product-list.route')),
+  'product-detail': lazy(() => import('./routes/product-detail.route')),
+  login: lazy(() => import('./routes/login.route')),
+  signup: lazy(() => import('./routes/signup.route')),
+  'forgot-password': lazy(() => import('./routes/forgot-password.route')),
+  'reset-password': lazy(() => import('./routes/reset-password.route')),
+  logout: lazy(() => import('./routes/logout.route')),
+  about: lazy(() => import('./routes/about.route')),
+  mentors: lazy(() => import('./routes/mentors.route')),
+  contact: lazy(() => import('./routes/contact.route')),
+  faq: lazy(() => import('./routes/faq.route')),
+  campus: lazy(() => import('./routes/campus.route')),
+  'not-found': lazy(() => import('./routes/not-found.route')),
+  cart: lazy(() => import('./routes/cart.route')),
+  checkout: lazy(() => import('./routes/checkout.route')),
+  'my-orders': lazy(() => import('./routes/my-orders.route')),
+  profile: lazy(() => import('./routes/profile.route')),
+  'order-success': lazy(() => import('./routes/order-success.route')),
+  'admin-products': lazy(() => import('./routes/admin-products.route')),
+  'admin-product-detail': lazy(() => import('./routes/admin-product-detail.route')),
+  'admin-product-form': lazy(() => import('./routes/admin-product-form.route')),
+  'admin-orders': lazy(() => import('./routes/admin-orders.route')),
+} satisfies Record<RouteModule, LazyExoticComponent<ComponentType>>;
+
 const AdminLayout = lazy(() => import('./routes/admin-layout.route'));
-const AdminProducts = lazy(() => import('./routes/admin-products.route'));
-const AdminProductDetail = lazy(() => import('./routes/admin-product-detail.route'));
-const AdminProductForm = lazy(() => import('./routes/admin-product-form.route'));
-const AdminOrders = lazy(() => import('./routes/admin-orders.route'));
+
+/** The route of every page that `access` admits. */
+function pagesFor(access: RouteAccess): RouteObject[] {
+  return Object.values(routes)
+    .filter((entry) => entry.access === access)
+    .map(({ path, module }) => {
+      const Page = pages[module];
+      return { path, element: <Page /> };
+    });
+}
+
+const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...pagesFor('public'),
+      { element: <ProtectedRoute />, children: pagesFor('signed-in') },
+      {
+        element: <AdminRoute />,
+        children: [{ element: <AdminLayout />, children: pagesFor('admin') }],
+      },
+    ],
+  },
+];
 
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route path="/" element={<Landing />} />
-        <Route path="/view-all-products" element={<ViewAllProducts />} />
-        <Route path="/login" element={<Login />} />
-        <Route path="/signup" element={<Signup />} />
-        <Route path="/forgot-password" element={<ForgotPassword />} />
-        <Route path="/reset-password" element={<ResetPassword />} />
-        <Route path="/logout" element={<Logout />} />
-        <Route path="/about" element={<About />} />
-        <Route path="/mentors" element={<Mentors />} />
-        <Route path="/contact" element={<Contact />} />
-        <Route path="/faqSection" element={<Faq />} />
-        <Route path="/campus" element={<Campus />} />
-        <Route element={<ProtectedRoute />}>
-          <Route path="/home" element={<Landing />} />
-          <Route path="/productList" element={<ProductList />} />
-          <Route path="/product-detail/:id" element={<ProductDetail />} />
-          <Route path="/cart" element={<Cart />} />
-          <Route path="/checkout" element={<Checkout />} />
-          <Route path="/my-orders" element={<MyOrders />} />
-          <Route path="/profile" element={<Profile />} />
-          <Route path="/order-success/:id" element={<OrderSuccess />} />
-        </Route>
-        <Route element={<AdminRoute />}>
-          <Route element={<AdminLayout />}>
-            <Route path="/admin" element={<AdminProducts />} />
-            <Route path="/admin/product-detail/:id" element={<AdminProductDetail />} />
-            <Route path="/admin/product-form" element={<AdminProductForm />} />
-            <Route path="/admin/product-form/edit/:id" element={<AdminProductForm />} />
-            <Route path="/admin/orders" element={<AdminOrders />} />
-          </Route>
-        </Route>
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(appRoutes);
 }

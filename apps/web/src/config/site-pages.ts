@@ -75,5 +75,4 @@ export const footerCta: FooterCta = {
   heading: 'Ready to build your next skill?',
   text: 'Create a free account to enrol in workshops, track your orders and hear about new batches first.',
   buttonLabel: 'Sign up',
-  href: '/signup',
 };

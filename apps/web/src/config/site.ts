@@ -152,7 +152,6 @@ export interface FooterCta {
   readonly heading: string;
   readonly text: string;
   readonly buttonLabel: string;
-  readonly href: string;
 }
 
 export interface SectionHeadings {

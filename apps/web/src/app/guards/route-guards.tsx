@@ -1,4 +1,5 @@
 // Client-side route guards (the server enforces access; these only steer the visitor, spec §4).
+import { paths } from '@kaushal/shared/routes';
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
@@ -13,7 +14,7 @@ import { useAuth } from '../../features/auth/auth-api';
 function useSignedOutDestination(signedIn: boolean) {
   const [wasSignedIn, setWasSignedIn] = useState(signedIn);
   if (signedIn && !wasSignedIn) setWasSignedIn(true);
-  return wasSignedIn ? '/' : '/login';
+  return wasSignedIn ? paths.landing() : paths.login();
 }
 
 /** Signed-out visitors go to /login, replacing the blocked page in history. */
@@ -30,5 +31,5 @@ export function AdminRoute() {
   const signedOutDestination = useSignedOutDestination(user !== null);
   if (!checked) return <Spinner label="Checking your session…" />;
   if (!user) return <Navigate to={signedOutDestination} replace />;
-  return user.role === 'admin' ? <Outlet /> : <Navigate to="/" replace />;
+  return user.role === 'admin' ? <Outlet /> : <Navigate to={paths.landing()} replace />;
 }

@@ -1,4 +1,5 @@
 // The site footer: sign-up call to action, office address, phone, e-mail, social links, copyright.
+import { paths } from '@kaushal/shared/routes';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
@@ -7,11 +8,11 @@ import { copyright, footerCta, socials } from '../../config/site-pages';
 import { OfficeAddress } from './office-address';
 
 const footerLinks = [
-  { label: 'All Workshops', to: '/view-all-products' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Mentors', to: '/mentors' },
-  { label: 'FAQs', to: '/faqSection' },
-  { label: 'Contact Us', to: '/contact' },
+  { label: 'All Workshops', to: paths.viewAllProducts() },
+  { label: 'About Us', to: paths.about() },
+  { label: 'Mentors', to: paths.mentors() },
+  { label: 'FAQs', to: paths.faq() },
+  { label: 'Contact Us', to: paths.contact() },
 ];
 
 export default function Footer() {
@@ -24,7 +25,7 @@ export default function Footer() {
             <p className="mt-2 max-w-xl text-indigo-100">{footerCta.text}</p>
           </div>
           <ButtonLink
-            to={footerCta.href}
+            to={paths.signup()}
             variant="accent"
             size="lg"
             className="mt-6 shrink-0 sm:mt-0"

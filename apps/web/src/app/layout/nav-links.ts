@@ -1,13 +1,14 @@
 // The shared navigation entries (spec §2); scroll entries lead to a section of the landing page.
+import { paths } from '@kaushal/shared/routes';
 export type NavEntry =
   { label: string; to: string } | { label: string; scrollTo: 'products' | 'mentors' | 'faqs' };
 
 export const navEntries: readonly NavEntry[] = [
-  { label: 'Home', to: '/' },
+  { label: 'Home', to: paths.landing() },
   { label: 'Products', scrollTo: 'products' },
   { label: 'Mentors', scrollTo: 'mentors' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Contact Us', to: '/contact' },
+  { label: 'About Us', to: paths.about() },
+  { label: 'Contact Us', to: paths.contact() },
   { label: 'FAQs', scrollTo: 'faqs' },
 ];
 

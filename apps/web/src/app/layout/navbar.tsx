@@ -1,5 +1,6 @@
 // The shared navigation bar with its mobile menu, cart count and user menu (spec §2).
 import { clsx } from 'clsx/lite';
+import { paths } from '@kaushal/shared/routes';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
@@ -27,7 +28,7 @@ function EntryLink({ entry, className }: { entry: NavEntry; className: string })
   // From any page the scroll entries go to / and the landing page scrolls to the section.
   const state: ScrollState = { scrollTo: entry.scrollTo };
   return (
-    <Link to="/" state={state} className={className}>
+    <Link to={paths.landing()} state={state} className={className}>
       {entry.label}
     </Link>
   );
@@ -74,7 +75,7 @@ export function Navbar() {
     setMenuOpen(false);
   }
 
-  const signOut = () => void endSession().then(() => navigate('/'));
+  const signOut = () => void endSession().then(() => navigate(paths.landing()));
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -82,7 +83,7 @@ export function Navbar() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
-        <Link to="/" className="shrink-0 rounded-md">
+        <Link to={paths.landing()} className="shrink-0 rounded-md">
           <img
             src={brand.logo}
             alt={`${brand.name} home`}
@@ -106,7 +107,7 @@ export function Navbar() {
         <div className="flex items-center gap-2">
           {user && (
             <Link
-              to="/cart"
+              to={paths.cart()}
               className="relative flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-primary"
             >
               <Icon name="cart" className="size-6" />
@@ -128,7 +129,7 @@ export function Navbar() {
             </Suspense>
           ) : (
             checked && (
-              <ButtonLink to="/login" size="sm" className="hidden sm:inline-flex">
+              <ButtonLink to={paths.login()} size="sm" className="hidden sm:inline-flex">
                 Login
               </ButtonLink>
             )
@@ -154,7 +155,10 @@ export function Navbar() {
             </li>
           ))}
           <li>
-            <Link to="/campus" className={clsx(mobileLink, 'flex items-center justify-between')}>
+            <Link
+              to={paths.campus()}
+              className={clsx(mobileLink, 'flex items-center justify-between')}
+            >
               {campus.title}
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                 {campus.badge}
@@ -163,7 +167,7 @@ export function Navbar() {
           </li>
           {checked && !user && (
             <li className="pt-2">
-              <ButtonLink to="/login" className="w-full">
+              <ButtonLink to={paths.login()} className="w-full">
                 Login
               </ButtonLink>
             </li>

@@ -1,4 +1,5 @@
 // The signed-in user's menu: My Profile, My Orders, Admin for admins and Sign out, as a disclosure list.
+import { paths } from '@kaushal/shared/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon';
@@ -62,14 +63,14 @@ export default function UserMenu({ email, onSignOut }: { email: string; onSignOu
         <p className="truncate border-b border-slate-100 px-4 py-2.5 text-xs text-slate-500">
           {email}
         </p>
-        <Link to="/profile" className={itemClasses}>
+        <Link to={paths.profile()} className={itemClasses}>
           My Profile
         </Link>
-        <Link to="/my-orders" className={itemClasses}>
+        <Link to={paths.myOrders()} className={itemClasses}>
           My Orders
         </Link>
         {isAdmin && (
-          <Link to="/admin" className={itemClasses}>
+          <Link to={paths.adminProducts()} className={itemClasses}>
             Admin
           </Link>
         )}

@@ -1,5 +1,6 @@
 // The add-to-cart and buy-now flow (spec §4): signed out it asks for a login and carries the action
 // along; signed in (or right after login) it adds one seat and reports or goes to checkout.
+import { paths } from '@kaushal/shared/routes';
 import type { ToastVariant } from '../../lib/toast-slice';
 
 export type PurchaseKind = 'addToCart' | 'buyNow';
@@ -39,7 +40,7 @@ export function requireLogin(action: PendingPurchase, from: string, deps: Purcha
     action.kind === 'addToCart' ? purchaseMessages.loginToAdd : purchaseMessages.loginToBuy,
   );
   const state: LoginRedirectState = { from, pendingAction: action };
-  deps.navigate('/login', { state });
+  deps.navigate(paths.login(), { state });
 }
 
 /** A signed-in shopper: add one seat, then toast (add) or go to checkout (buy now). */
@@ -48,7 +49,7 @@ export async function completePurchase(action: PendingPurchase, deps: PurchaseDe
   if (action.kind === 'buyNow') {
     // A seat already in the cart is what checkout needs, so buy now proceeds.
     if (outcome === 'failed') deps.notify('error', purchaseMessages.buyFailed);
-    else deps.navigate('/checkout');
+    else deps.navigate(paths.checkout());
     return;
   }
   if (outcome === 'added') deps.notify('success', purchaseMessages.added(action.product.title));

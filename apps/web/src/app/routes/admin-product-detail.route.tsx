@@ -1,4 +1,5 @@
 // /admin/product-detail/:id: one product as the admin sees it, deleted or not.
+import { paths } from '@kaushal/shared/routes';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/ui/back-link';
 import { PageContainer } from '../../components/ui/page';
@@ -15,7 +16,7 @@ export default function AdminProductDetailRoute() {
 
   return (
     <PageContainer>
-      <BackLink to="/admin" label="All products" />
+      <BackLink to={paths.adminProducts()} label="All products" />
       <div className="mt-6">
         {isLoading ? (
           <Spinner label="Loading product…" />

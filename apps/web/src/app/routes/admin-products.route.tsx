@@ -1,4 +1,5 @@
 // /admin: the admin's product list with its filters and the way to add a product.
+import { paths } from '@kaushal/shared/routes';
 import { ButtonLink } from '../../components/ui/button';
 import { PageContainer, PageHeading } from '../../components/ui/page';
 import { AdminProductList } from '../../features/admin/components/admin-product-list';
@@ -10,7 +11,7 @@ export default function AdminProductsRoute() {
     <PageContainer>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PageHeading title="Products" intro="Every workshop in the catalogue, deleted ones too." />
-        <ButtonLink to="/admin/product-form">Add New Product</ButtonLink>
+        <ButtonLink to={paths.adminNewProduct()}>Add New Product</ButtonLink>
       </div>
       <div className="mt-10">
         <AdminProductList />

@@ -1,4 +1,5 @@
 // /campus: the campus is coming soon.
+import { paths } from '@kaushal/shared/routes';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { PageContainer } from '../../components/ui/page';
@@ -16,8 +17,8 @@ export default function CampusRoute() {
       <h1 className="mt-4 text-4xl font-bold tracking-tight text-slate-900">{campus.title}</h1>
       <p className="mt-4 text-lg text-slate-600">{campus.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/signup">Sign up</ButtonLink>
-        <ButtonLink to="/view-all-products" variant="secondary">
+        <ButtonLink to={paths.signup()}>Sign up</ButtonLink>
+        <ButtonLink to={paths.viewAllProducts()} variant="secondary">
           Browse workshops
         </ButtonLink>
       </div>

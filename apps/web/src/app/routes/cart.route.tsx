@@ -1,4 +1,5 @@
 // /cart ('Your Bag'): the lines with quantity and remove, the summary, and the empty state (spec §2).
+import { paths } from '@kaushal/shared/routes';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageContainer, PageHeading } from '../../components/ui/page';
@@ -34,7 +35,7 @@ export default function CartRoute() {
             icon="cart"
             title="Your cart is empty"
             message="Looks like you haven't added any workshops to your cart yet."
-            action={<ButtonLink to="/home">Browse Workshops</ButtonLink>}
+            action={<ButtonLink to={paths.home()}>Browse Workshops</ButtonLink>}
           />
         ) : (
           <Spinner label="Loading your bag…" />

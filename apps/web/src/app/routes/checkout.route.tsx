@@ -1,6 +1,7 @@
 // /checkout: address, payment method and the bag, then Order Now places the order and opens its
 // payment (spec §2, §4). An empty cart goes home; a verified payment goes to the order's success page.
 import { ADDRESS_AND_PAYMENT_MESSAGE } from '@kaushal/shared/constants';
+import { paths } from '@kaushal/shared/routes';
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { PageContainer, PageHeading } from '../../components/ui/page';
@@ -65,9 +66,9 @@ export default function CheckoutRoute() {
     }
   };
 
-  if (paidOrderId) return <Navigate to={`/order-success/${paidOrderId}`} replace />;
+  if (paidOrderId) return <Navigate to={paths.orderSuccess(paidOrderId)} replace />;
   if (!loaded || (lines.length === 0 && !current)) return <Spinner label="Loading your bag…" />;
-  if (lines.length === 0) return <Navigate to="/" replace />;
+  if (lines.length === 0) return <Navigate to={paths.landing()} replace />;
 
   const { subtotal, totalItems } = cartTotals(lines);
   return (

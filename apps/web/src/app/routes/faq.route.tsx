@@ -1,4 +1,5 @@
 // /faqSection: the standalone FAQ topics in an accordion.
+import { paths } from '@kaushal/shared/routes';
 import { Accordion } from '../../components/ui/accordion';
 import { ButtonLink } from '../../components/ui/button';
 import { PageContainer, PageHeading } from '../../components/ui/page';
@@ -19,7 +20,7 @@ export default function FaqRoute() {
       </div>
       <div className="mt-10 rounded-2xl bg-indigo-50 p-6 text-center">
         <p className="font-semibold text-slate-900">Still have a question?</p>
-        <ButtonLink to="/contact" className="mt-4">
+        <ButtonLink to={paths.contact()} className="mt-4">
           Contact Us
         </ButtonLink>
       </div>

@@ -1,6 +1,7 @@
 // The landing page's products section: the first six workshops, View All and the detail modal.
 // Loaded as the visitor nears it, like the sections below it.
 import type { Product } from '@kaushal/shared/product';
+import { paths } from '@kaushal/shared/routes';
 import { useEffect, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
@@ -44,7 +45,7 @@ export default function LandingProducts({ onShown }: { onShown: () => void }) {
         )}
       </div>
       <div className="mt-10 text-center">
-        <ButtonLink to="/view-all-products" variant="secondary" size="lg">
+        <ButtonLink to={paths.viewAllProducts()} variant="secondary" size="lg">
           View All
           <Icon name="arrow-right" className="size-5" />
         </ButtonLink>

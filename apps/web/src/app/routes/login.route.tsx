@@ -1,4 +1,5 @@
 // /login: the login form, the success overlay, and the action a signed-out visitor was stopped at.
+import { paths } from '@kaushal/shared/routes';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-api';
@@ -17,7 +18,7 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const pending = readLoginRedirect(state)?.pendingAction;
   useResumePendingPurchase(user !== null);
-  const goHome = useCallback(() => void navigate('/', { replace: true }), [navigate]);
+  const goHome = useCallback(() => void navigate(paths.landing(), { replace: true }), [navigate]);
 
   // The form shows at once, without waiting for the session check: a visitor who turns out to be
   // signed in gets the overlay over it as soon as the check answers.

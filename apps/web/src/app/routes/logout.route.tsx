@@ -1,4 +1,5 @@
 // /logout: ends the session and goes to /login.
+import { paths } from '@kaushal/shared/routes';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
@@ -14,7 +15,7 @@ export default function LogoutRoute() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void endSession().then(() => navigate('/login', { replace: true }));
+    void endSession().then(() => navigate(paths.login(), { replace: true }));
   }, [endSession, navigate]);
   return <Spinner label="Signing out…" />;
 }

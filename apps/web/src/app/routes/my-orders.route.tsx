@@ -1,5 +1,6 @@
 // /my-orders ('Your Orders'): every order of the shopper; an unpaid pending one can be paid from here.
 import type { Order } from '@kaushal/shared/order';
+import { paths } from '@kaushal/shared/routes';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,7 +35,7 @@ export default function MyOrdersRoute() {
     busy.current = true;
     setPaying(order.id);
     try {
-      if ((await pay(order.id)) === 'paid') void navigate(`/order-success/${order.id}`);
+      if ((await pay(order.id)) === 'paid') void navigate(paths.orderSuccess(order.id));
     } catch (error) {
       console.error('Opening the payment failed', error);
       dispatch(showToast('error', errorMessage(error)));
@@ -58,7 +59,7 @@ export default function MyOrdersRoute() {
               icon="cart"
               title="No orders yet"
               message="Looks like you haven't made any purchases yet."
-              action={<ButtonLink to="/home">Browse Workshops</ButtonLink>}
+              action={<ButtonLink to={paths.home()}>Browse Workshops</ButtonLink>}
             />
           ) : (
             orders.map((order) => (

@@ -1,4 +1,5 @@
 // Any unknown path: the not-found page (spec §2).
+import { paths } from '@kaushal/shared/routes';
 import { ButtonLink } from '../../components/ui/button';
 import { PageContainer } from '../../components/ui/page';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -14,7 +15,7 @@ export default function NotFoundRoute() {
       <p className="mt-4 text-lg text-slate-600">
         Sorry, we couldn&apos;t find the page you&apos;re looking for.
       </p>
-      <ButtonLink to="/" size="lg" className="mt-8">
+      <ButtonLink to={paths.landing()} size="lg" className="mt-8">
         Go back home
       </ButtonLink>
     </PageContainer>

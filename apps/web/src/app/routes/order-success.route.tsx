@@ -1,5 +1,6 @@
 // /order-success/:id: the confirmation of a placed order; it clears the client's cart and current
 // order, and sends anyone without such an order home (spec §2, §4).
+import { paths } from '@kaushal/shared/routes';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
@@ -24,7 +25,7 @@ export default function OrderSuccessRoute() {
     reset();
   }, [dispatch, reset]);
 
-  if (isError) return <Navigate to="/" replace />;
+  if (isError) return <Navigate to={paths.landing()} replace />;
   if (!order) return <Spinner label="Loading your order…" />;
   return (
     <PageContainer className="max-w-2xl py-20 text-center">
@@ -35,8 +36,8 @@ export default function OrderSuccessRoute() {
       <p className="mt-4 text-lg font-semibold text-primary">Order Number #{order.id}</p>
       <p className="mt-2 text-slate-600">You can check your order in My Account My Orders</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/">Go back home</ButtonLink>
-        <ButtonLink to="/my-orders" variant="secondary">
+        <ButtonLink to={paths.landing()}>Go back home</ButtonLink>
+        <ButtonLink to={paths.myOrders()} variant="secondary">
           My Orders
         </ButtonLink>
       </div>

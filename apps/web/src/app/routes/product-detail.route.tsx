@@ -1,4 +1,5 @@
 // /product-detail/:id: one workshop with its pictures, price, rating and Add to Cart.
+import { paths } from '@kaushal/shared/routes';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/ui/back-link';
 import { ButtonLink } from '../../components/ui/button';
@@ -19,7 +20,7 @@ export default function ProductDetailRoute() {
 
   return (
     <PageContainer>
-      <BackLink to="/productList" />
+      <BackLink to={paths.productList()} />
       <div className="mt-6">
         {isLoading ? (
           <Spinner label="Loading workshop…" />
@@ -32,7 +33,7 @@ export default function ProductDetailRoute() {
                 ? 'This workshop does not exist'
                 : 'The workshop could not be loaded'}
             </h1>
-            <ButtonLink to="/view-all-products" className="mt-6">
+            <ButtonLink to={paths.viewAllProducts()} className="mt-6">
               Browse all workshops
             </ButtonLink>
           </div>

@@ -1,4 +1,5 @@
 // /profile: who is signed in, Sign Out, and the saved addresses (spec §2).
+import { paths } from '@kaushal/shared/routes';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageContainer } from '../../components/ui/page';
@@ -18,7 +19,7 @@ export default function ProfileRoute() {
 
   // Home first, so this page is gone before the session is.
   const signOut = () => {
-    void navigate('/');
+    void navigate(paths.landing());
     void endSession();
   };
 

@@ -1,4 +1,5 @@
 // /reset-password?email=…&token=…: the target of the reset link; without both it is 'Incorrect Link'.
+import { paths } from '@kaushal/shared/routes';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -21,7 +22,7 @@ export default function ResetPasswordRoute() {
           Open the link from the e-mail again, or ask for a new one.
         </p>
         <div className="mt-6 text-center">
-          <ButtonLink to="/forgot-password">Request a new link</ButtonLink>
+          <ButtonLink to={paths.forgotPassword()}>Request a new link</ButtonLink>
         </div>
       </AuthCard>
     );

@@ -1,4 +1,5 @@
 // /signup: creates an account; a signed-in visitor goes on to /home or to the action they started.
+import { paths } from '@kaushal/shared/routes';
 import { Navigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-api';
@@ -17,7 +18,7 @@ export default function SignupRoute() {
   useResumePendingPurchase(user !== null);
 
   if (!checked || (user && pending)) return <Spinner />;
-  if (user) return <Navigate to="/home" replace />;
+  if (user) return <Navigate to={paths.home()} replace />;
   return (
     <AuthCard
       title="Create your account"

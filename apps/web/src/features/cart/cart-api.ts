@@ -1,5 +1,5 @@
-// Cart endpoints. The cart is cached per user id so a later sign-in never sees another user's lines.
-import type { CartAddInput, CartItem } from '@kaushal/shared/cart';
+// The cart read. The cart is cached per user id so a later sign-in never sees another user's lines.
+import type { CartItem } from '@kaushal/shared/cart';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api';
 
@@ -9,41 +9,8 @@ export const cartApi = api.injectEndpoints({
       query: () => 'cart',
       providesTags: ['Cart'],
     }),
-    addToCart: build.mutation<CartItem, CartAddInput>({
-      query: (body) => ({ url: 'cart', method: 'POST', body }),
-      invalidatesTags: ['Cart'],
-    }),
-    changeQuantity: build.mutation<CartItem, { id: string; quantity: number }>({
-      query: ({ id, quantity }) => ({ url: `cart/${id}`, method: 'PATCH', body: { quantity } }),
-      // The selector shows the new quantity at once instead of snapping back until the refetch.
-      async onQueryStarted({ id, quantity }, lifecycle) {
-        const patches = cartApi.util
-          .selectCachedArgsForQuery(lifecycle.getState(), 'getCart')
-          .map((userId) =>
-            lifecycle.dispatch(
-              cartApi.util.updateQueryData('getCart', userId, (lines) => {
-                const line = lines.find((entry) => entry.id === id);
-                if (line) line.quantity = quantity;
-              }),
-            ),
-          );
-        try {
-          await lifecycle.queryFulfilled;
-        } catch {
-          for (const patch of patches) patch.undo();
-        }
-      },
-      invalidatesTags: ['Cart'],
-    }),
-    removeFromCart: build.mutation<{ id: string }, string>({
-      query: (id) => ({ url: `cart/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Cart'],
-    }),
   }),
 });
-
-export const { useAddToCartMutation, useChangeQuantityMutation, useRemoveFromCartMutation } =
-  cartApi;
 
 /** The signed-in user's cart and whether it has loaded; a failed load counts as loaded (spec §8). */
 export function useCart(userId: string | undefined) {

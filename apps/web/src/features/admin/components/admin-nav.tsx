@@ -1,8 +1,9 @@
 // The admin area's own navigation: Products and Orders, with the current section marked.
 import { clsx } from 'clsx/lite';
+import { paths } from '@kaushal/shared/routes';
 import { Link, useLocation } from 'react-router';
 
-const ORDERS_PATH = '/admin/orders';
+const ORDERS_PATH = paths.adminOrders();
 
 const linkBase =
   'inline-flex items-center border-b-2 px-1 py-3 text-sm font-semibold transition-colors';
@@ -14,7 +15,7 @@ export function AdminNav() {
   // Every admin page but the orders table belongs to the products section (detail and form too).
   const inOrders = pathname.startsWith(ORDERS_PATH);
   const sections = [
-    { to: '/admin', label: 'Products', current: !inOrders },
+    { to: paths.adminProducts(), label: 'Products', current: !inOrders },
     { to: ORDERS_PATH, label: 'Orders', current: inOrders },
   ];
   return (

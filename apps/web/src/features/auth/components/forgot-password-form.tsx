@@ -1,4 +1,5 @@
 // Asks for the e-mail that a reset link should go to, then confirms that it was sent.
+import { paths } from '@kaushal/shared/routes';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -26,7 +27,7 @@ export function ForgotPasswordForm() {
         <p className="mt-2 text-slate-600">
           We&apos;ve sent a password reset link to your email address.
         </p>
-        <ButtonLink to="/login" variant="secondary" className="mt-6">
+        <ButtonLink to={paths.login()} variant="secondary" className="mt-6">
           Back to login
         </ButtonLink>
       </div>
@@ -52,7 +53,7 @@ export function ForgotPasswordForm() {
         {isLoading ? 'Sending…' : 'Send reset link'}
       </Button>
       <p className="text-center text-sm">
-        <Link to="/login" className={authLinkClasses}>
+        <Link to={paths.login()} className={authLinkClasses}>
           Back to login
         </Link>
       </p>

@@ -1,4 +1,5 @@
 // The login form: validated with the shared schema, server errors in a red box above the button.
+import { paths } from '@kaushal/shared/routes';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -43,7 +44,7 @@ export function LoginForm({
           {...register('password')}
         />
         <div className="mt-2 text-right text-sm">
-          <Link to="/forgot-password" className={authLinkClasses}>
+          <Link to={paths.forgotPassword()} className={authLinkClasses}>
             Forgot password?
           </Link>
         </div>
@@ -54,7 +55,7 @@ export function LoginForm({
       </Button>
       <p className="text-center text-sm text-slate-600">
         New to Kaushal?{' '}
-        <Link to="/signup" state={linkState} className={authLinkClasses}>
+        <Link to={paths.signup()} state={linkState} className={authLinkClasses}>
           Create Account
         </Link>
       </p>

@@ -1,4 +1,5 @@
 // Sets a new password for the e-mail and token that the reset link carried.
+import { paths } from '@kaushal/shared/routes';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -30,7 +31,7 @@ export function ResetPasswordForm({
         <Icon name="check" className="mx-auto size-12 text-green-600" />
         <h2 className="mt-4 text-xl font-bold text-slate-900">Password Reset</h2>
         <p className="mt-2 text-slate-600">You can now log in with your new password.</p>
-        <ButtonLink to="/login" className="mt-6">
+        <ButtonLink to={paths.login()} className="mt-6">
           Log in
         </ButtonLink>
       </div>

@@ -1,4 +1,5 @@
 // The sign-up form; an e-mail that is already registered gets a field error and a note with a login link.
+import { paths } from '@kaushal/shared/routes';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -39,7 +40,7 @@ export function SignupForm({ linkState }: { linkState?: unknown }) {
   });
 
   const loginLink = (
-    <Link to="/login" state={linkState} className={authLinkClasses}>
+    <Link to={paths.login()} state={linkState} className={authLinkClasses}>
       Log in
     </Link>
   );

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast-slice';
-import { useChangeQuantityMutation, useRemoveFromCartMutation } from '../cart-api';
+import { useChangeQuantityMutation, useRemoveFromCartMutation } from '../cart-changes-api';
 import { QuantitySelect } from './quantity-select';
 
 /** How a product reads in a line; the page supplies it with the catalogue's fallbacks. */

@@ -1,6 +1,7 @@
 // The bag's summary: subtotal, seats, the promo code field, total and the way to checkout (spec §2).
 import type { CartItem } from '@kaushal/shared/cart';
 import { formatRupees } from '@kaushal/shared/money';
+import { paths } from '@kaushal/shared/routes';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -35,10 +36,10 @@ export function CartSummary({ lines }: { lines: readonly CartItem[] }) {
         <span>Total</span>
         <span data-testid="cart-total">{formatRupees(subtotal)}</span>
       </div>
-      <ButtonLink to="/checkout" size="lg" className="mt-6 w-full">
+      <ButtonLink to={paths.checkout()} size="lg" className="mt-6 w-full">
         Pay Securely
       </ButtonLink>
-      <ButtonLink to="/home" variant="ghost" className="mt-2 w-full">
+      <ButtonLink to={paths.home()} variant="ghost" className="mt-2 w-full">
         Continue Shopping
       </ButtonLink>
     </section>

@@ -1,6 +1,7 @@
 // The checkout's right column: the lines, subtotal, seat count, the shipping and taxes note, and
 // Order Now (spec §2).
 import { formatRupees } from '@kaushal/shared/money';
+import { paths } from '@kaushal/shared/routes';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -46,7 +47,7 @@ export function CheckoutSummary({
       <Button size="lg" className="mt-5 w-full" disabled={placing} onClick={onOrderNow}>
         Order Now
       </Button>
-      <ButtonLink to="/home" variant="ghost" className="mt-2 w-full">
+      <ButtonLink to={paths.home()} variant="ghost" className="mt-2 w-full">
         Continue Shopping
       </ButtonLink>
     </section>

@@ -1,4 +1,5 @@
 // The landing hero: headline, the four promises, and Login or My Profile (spec §2).
+import { paths } from '@kaushal/shared/routes';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { hero } from '../../../config/site';
@@ -23,16 +24,16 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-600">{hero.subheading}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/view-all-products" size="lg">
+            <ButtonLink to={paths.viewAllProducts()} size="lg">
               Explore workshops
               <Icon name="arrow-right" className="size-5" />
             </ButtonLink>
             {signedIn ? (
-              <ButtonLink to="/profile" variant="secondary" size="lg">
+              <ButtonLink to={paths.profile()} variant="secondary" size="lg">
                 My Profile
               </ButtonLink>
             ) : (
-              <ButtonLink to="/login" variant="secondary" size="lg">
+              <ButtonLink to={paths.login()} variant="secondary" size="lg">
                 Login
               </ButtonLink>
             )}

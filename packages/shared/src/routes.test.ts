@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { paths, routeAt, routes } from './routes';
+
+describe('paths', () => {
+  it('builds each page’s address, its segments encoded', () => {
+    expect(paths.landing()).toBe('/');
+    expect(paths.cart()).toBe('/cart');
+    expect(paths.productDetail('42')).toBe('/product-detail/42');
+    expect(paths.productDetail('a b/c')).toBe('/product-detail/a%20b%2Fc');
+    expect(paths.adminEditProduct('7')).toBe('/admin/product-form/edit/7');
+  });
+});
+
+describe('routeAt', () => {
+  it('finds every page at the address its path builder gives', () => {
+    for (const [name, build] of Object.entries(paths)) {
+      const route = routeAt(build('x'));
+      expect(route.entry, name).toBe(routes[name as keyof typeof paths]);
+    }
+  });
+
+  it('gives the raw values of a route’s segments', () => {
+    expect(routeAt('/order-success/a%20b')).toEqual({
+      entry: routes.orderSuccess,
+      values: ['a%20b'],
+    });
+  });
+
+  it('takes an address exactly as written, and anything else as not found', () => {
+    for (const path of ['/cart/', '/Cart', '/product-detail/3/reviews', '/nowhere', '']) {
+      expect(routeAt(path).entry, path).toBe(routes.notFound);
+    }
+  });
+});

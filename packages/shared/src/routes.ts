@@ -1,0 +1,121 @@
+// The shop's pages in one table, read by the web app (its router and every link) and by the server
+// (the code and data it preloads for the page a visitor arrives on). Data and two small functions:
+// it is in every page's first download, so it stays small and imports nothing.
+
+/** Who may open a page: anyone, a signed-in visitor, or an admin (inside the admin console). */
+export type RouteAccess = 'public' | 'signed-in' | 'admin';
+
+/** The catalogue read a page makes as it opens: the landing page's few, a list page, one product. */
+export type OpeningRead = 'landing' | 'list' | 'product';
+
+export interface RouteEntry {
+  /** React Router's pattern: `:name` is one path segment, `*` any address no other route takes. */
+  readonly path: string;
+  /** Its route module, apps/web/src/app/routes/<module>.route.tsx. */
+  readonly module: string;
+  readonly access: RouteAccess;
+  /** Visitors arrive here from outside the app, so the server names the module's code in the HTML. */
+  readonly arrival?: true;
+  /** The catalogue read the page opens with, started with the app and preloaded by the server. */
+  readonly read?: OpeningRead;
+}
+
+export const routes = {
+  landing: { path: '/', module: 'landing', access: 'public', arrival: true, read: 'landing' },
+  home: { path: '/home', module: 'landing', access: 'signed-in', arrival: true },
+  viewAllProducts: {
+    path: '/view-all-products',
+    module: 'view-all-products',
+    access: 'public',
+    arrival: true,
+    read: 'list',
+  },
+  login: { path: '/login', module: 'login', access: 'public', arrival: true },
+  signup: { path: '/signup', module: 'signup', access: 'public', arrival: true },
+  forgotPassword: { path: '/forgot-password', module: 'forgot-password', access: 'public' },
+  resetPassword: { path: '/reset-password', module: 'reset-password', access: 'public' },
+  logout: { path: '/logout', module: 'logout', access: 'public' },
+  about: { path: '/about', module: 'about', access: 'public' },
+  mentors: { path: '/mentors', module: 'mentors', access: 'public' },
+  contact: { path: '/contact', module: 'contact', access: 'public' },
+  faq: { path: '/faqSection', module: 'faq', access: 'public' },
+  campus: { path: '/campus', module: 'campus', access: 'public' },
+  productList: {
+    path: '/productList',
+    module: 'product-list',
+    access: 'signed-in',
+    arrival: true,
+    read: 'list',
+  },
+  productDetail: {
+    path: '/product-detail/:id',
+    module: 'product-detail',
+    access: 'signed-in',
+    arrival: true,
+    read: 'product',
+  },
+  cart: { path: '/cart', module: 'cart', access: 'signed-in' },
+  checkout: { path: '/checkout', module: 'checkout', access: 'signed-in' },
+  myOrders: { path: '/my-orders', module: 'my-orders', access: 'signed-in' },
+  profile: { path: '/profile', module: 'profile', access: 'signed-in' },
+  orderSuccess: { path: '/order-success/:id', module: 'order-success', access: 'signed-in' },
+  adminProducts: { path: '/admin', module: 'admin-products', access: 'admin' },
+  adminProductDetail: {
+    path: '/admin/product-detail/:id',
+    module: 'admin-product-detail',
+    access: 'admin',
+  },
+  adminNewProduct: { path: '/admin/product-form', module: 'admin-product-form', access: 'admin' },
+  adminEditProduct: {
+    path: '/admin/product-form/edit/:id',
+    module: 'admin-product-form',
+    access: 'admin',
+  },
+  adminOrders: { path: '/admin/orders', module: 'admin-orders', access: 'admin' },
+  notFound: { path: '*', module: 'not-found', access: 'public' },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteName = keyof typeof routes;
+export type RouteModule = (typeof routes)[RouteName]['module'];
+
+/** One string per `:name` segment of a route's path. */
+type PathValues<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...PathValues<Rest>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
+
+type PathBuilders = {
+  [Name in RouteName as (typeof routes)[Name]['path'] extends '*' ? never : Name]: (
+    ...values: PathValues<(typeof routes)[Name]['path']>
+  ) => string;
+};
+
+const SEGMENT = /:\w+/g;
+
+/** Each page's address, its segments filled in and encoded: `paths.productDetail(id)`. */
+export const paths = Object.fromEntries(
+  Object.entries(routes).map(([name, { path }]) => [
+    name,
+    (...values: string[]) => {
+      let next = 0;
+      return path.replace(SEGMENT, () => encodeURIComponent(values[next++]!));
+    },
+  ]),
+) as PathBuilders;
+
+const patterns = Object.values(routes)
+  .filter(({ path }) => path !== '*')
+  .map((entry) => [entry, new RegExp(`^${entry.path.replace(SEGMENT, '([^/]+)')}$`)] as const);
+
+/**
+ * The route that opens at `path` (exactly: no trailing slash, case as written) and the raw, still
+ * encoded values of its segments; the catch-all when no page does.
+ */
+export function routeAt(path: string): { entry: RouteEntry; values: string[] } {
+  for (const [entry, pattern] of patterns) {
+    const values = pattern.exec(path)?.slice(1);
+    if (values) return { entry, values };
+  }
+  return { entry: routes.notFound, values: [] };
+}
