@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { logSerializers } from './lib/log-serializers';
 import { httpsServerOptions } from './lib/https-server';
@@ -64,6 +64,10 @@ const razorpayCsp = {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Fastify's hop count as the function its types accept: hop 0 is the socket's peer, 1 the next. */
+const proxyTrust = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
@@ -73,7 +77,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     ...protocol,
     logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
