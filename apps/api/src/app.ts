@@ -64,6 +64,25 @@ const razorpayCsp = {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Headers must arrive within this, or the whole request's time-out if that is shorter. */
+const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * Cuts off clients that send slowly: the whole request within its time-out (Node checks open requests
+ * once a second, not every 30 s), no silence longer than that on a connection, and idle kept-alive
+ * connections closed after their own time-out. HTTP/2 sessions idle out like kept-alive connections.
+ */
+const connectionTimeouts = ({ requestTimeoutMs, keepAliveTimeoutMs }: AppConfig) => ({
+  requestTimeout: requestTimeoutMs,
+  connectionTimeout: requestTimeoutMs,
+  keepAliveTimeout: keepAliveTimeoutMs,
+  http2SessionTimeout: keepAliveTimeoutMs,
+  http: {
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+    connectionsCheckingInterval: 1000,
+  },
+});
+
 /** Fastify's hop count as the function its types accept: hop 0 is the socket's peer, 1 the next. */
 const proxyTrust = (trust: TrustProxy) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
@@ -78,6 +97,7 @@ export async function buildApp(options: AppOptions) {
     ...protocol,
     logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
     trustProxy: proxyTrust(config.trustProxy),
+    ...connectionTimeouts(config),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

@@ -72,6 +72,8 @@ const envSchema = z
     RAZORPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
     PAYMENT_TEST_SECRET: optionalText.pipe(z.string().min(16).optional()),
     ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -124,6 +126,13 @@ export interface AppConfig {
     testSecret: string;
   };
   orderPaymentTimeoutMinutes: number;
+  /**
+   * How long a client may take to send a whole request, and how long a connection may sit silent; a
+   * client that trickles its headers or body is cut off after this.
+   */
+  requestTimeoutMs: number;
+  /** How long an idle kept-alive connection stays open between requests. */
+  keepAliveTimeoutMs: number;
   /** Whether browsers measure Core Web Vitals and report them to /api/vitals (off unless asked). */
   webVitals: boolean;
   /**
@@ -192,5 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       testSecret: e.PAYMENT_TEST_SECRET ?? randomBytes(32).toString('hex'),
     },
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
   };
 }
