@@ -19,7 +19,7 @@ import {
 } from './lib/rate-limiter';
 import { webDistDir } from './paths';
 import { authentication } from './plugins/authentication';
-import { errorHandler } from './plugins/error-handler';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { nulGuard } from './plugins/nul-guard';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
@@ -69,12 +69,13 @@ const HEADERS_TIMEOUT_MS = 10_000;
 
 /**
  * Cuts off clients that send slowly: the whole request within its time-out (Node checks open requests
- * once a second, not every 30 s), no silence longer than that on a connection, and idle kept-alive
- * connections closed after their own time-out. HTTP/2 sessions idle out like kept-alive connections.
+ * once a second, not every 30 s; the client is told 408), no silence on a connection longer than twice
+ * that (a stalled request hears its 408 first), and idle kept-alive connections closed after their own
+ * time-out. HTTP/2 sessions idle out like kept-alive connections.
  */
 const connectionTimeouts = ({ requestTimeoutMs, keepAliveTimeoutMs }: AppConfig) => ({
   requestTimeout: requestTimeoutMs,
-  connectionTimeout: requestTimeoutMs,
+  connectionTimeout: 2 * requestTimeoutMs,
   keepAliveTimeout: keepAliveTimeoutMs,
   http2SessionTimeout: keepAliveTimeoutMs,
   http: {
@@ -99,6 +100,8 @@ export async function buildApp(options: AppOptions) {
     trustProxy: proxyTrust(config.trustProxy),
     ...connectionTimeouts(config),
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
+    clientErrorHandler,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
   });

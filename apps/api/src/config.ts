@@ -127,8 +127,8 @@ export interface AppConfig {
   };
   orderPaymentTimeoutMinutes: number;
   /**
-   * How long a client may take to send a whole request, and how long a connection may sit silent; a
-   * client that trickles its headers or body is cut off after this.
+   * How long a client may take to send a whole request (a connection may sit silent for twice this);
+   * a client that trickles its headers or body is cut off after this.
    */
   requestTimeoutMs: number;
   /** How long an idle kept-alive connection stays open between requests. */
