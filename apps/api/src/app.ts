@@ -20,6 +20,7 @@ import {
 import { webDistDir } from './paths';
 import { authentication } from './plugins/authentication';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
+import { jsonBody } from './plugins/json-body';
 import { nulGuard } from './plugins/nul-guard';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions) {
     publicUrl: config.publicUrl,
     ...(config.payments.razorpay && { csp: razorpayCsp }),
   });
+  await app.register(jsonBody);
   await app.register(nulGuard);
   await app.register(compress, { threshold: 1024 });
   const sessions = sessionService(

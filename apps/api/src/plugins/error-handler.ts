@@ -24,7 +24,6 @@ const fastifyClientErrors: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION_FAILED',
   FST_ERR_CTP_INVALID_JSON_BODY: 'VALIDATION_FAILED',
   FST_ERR_BAD_URL: 'BAD_REQUEST',
   FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
@@ -59,6 +58,14 @@ export function sendError(
 export const errorHandler = fp((app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === 'body' && request.body == null) {
+        const message = 'This request needs a JSON body';
+        return sendError(reply, request, 400, {
+          code: 'VALIDATION_FAILED',
+          message,
+          issues: [{ path: '', message }],
+        });
+      }
       const issues = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message ?? 'is not valid',
