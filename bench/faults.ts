@@ -273,10 +273,16 @@ async function crashScenario(databaseUrl: string, db: DatabaseHandle['db']) {
 async function outageScenario(
   databaseUrl: string,
   pgCluster: Awaited<ReturnType<typeof privatePostgres>>,
+  db: DatabaseHandle['db'],
 ) {
   console.log('\n2. the database goes away for a few seconds and comes back');
+  const [shopper] = await customers(db, 1, `outage-${Date.now()}`);
+  if (!shopper) throw new Error('no shopper for the outage');
   const shop = await startShop(shopEnv(databaseUrl));
-  check('serving before the outage', (await api(shop.url, '/api/products')).status === 200);
+  // A cart is read from the database on every call; the public catalogue may be answered from an
+  // instance's few-second cache (docs/decisions/0004-catalogue-cache.md), so it cannot show an outage.
+  const cart = () => api(shop.url, '/api/cart', shopper.cookie);
+  check('serving before the outage', (await cart()).status === 200);
   pgCluster.stop();
   const stoppedAt = performance.now();
   let requests = 0;
@@ -284,27 +290,36 @@ async function outageScenario(
   let other = 0;
   let withRetryAfter = 0;
   let healthDegraded = 0;
+  let catalogueFromCache = 0;
   while (performance.now() - stoppedAt < 4_000) {
-    const answer = await api(shop.url, '/api/products');
+    const answer = await cart();
     const health = await api(shop.url, '/api/health');
-    requests += 2;
+    const catalogue = await api(shop.url, '/api/products');
+    requests += 1;
     if (answer.status === 503 && answer.body.code === 'SERVICE_UNAVAILABLE') unavailable += 1;
     else other += 1;
     if (answer.headers.get('retry-after')) withRetryAfter += 1;
     if (health.status === 503 && health.body.status === 'degraded') healthDegraded += 1;
+    if (catalogue.status === 200) catalogueFromCache += 1;
     await sleep(250);
   }
   console.log(
-    `  during the outage: ${requests} requests, ${unavailable} × 503 JSON, ${other} other, ${healthDegraded} degraded health reports`,
+    `  during the outage: ${requests} cart reads, ${unavailable} × 503 JSON, ${other} other, ${healthDegraded} degraded health reports`,
   );
-  check('API calls answer 503 SERVICE_UNAVAILABLE JSON', unavailable > 0 && other === 0);
+  console.log(
+    `  the public catalogue answered ${catalogueFromCache} of ${requests} reads from its cache (expected while it lasts)`,
+  );
+  check(
+    'API calls that need the database answer 503 SERVICE_UNAVAILABLE JSON',
+    unavailable > 0 && other === 0,
+  );
   check('each 503 says Retry-After', withRetryAfter === unavailable);
   check('/api/health reports the outage', healthDegraded > 0);
   pgCluster.start();
   const backAt = performance.now();
   let recovered = false;
   while (performance.now() - backAt < 30_000) {
-    if ((await api(shop.url, '/api/products')).status === 200) {
+    if ((await cart()).status === 200) {
       recovered = true;
       break;
     }
@@ -468,7 +483,7 @@ async function main() {
     await first.stop();
     database = await openDatabase({ url: cluster.url, dataDir: 'memory', poolSize: 4 });
     await crashScenario(cluster.url, database.db);
-    await outageScenario(cluster.url, cluster);
+    await outageScenario(cluster.url, cluster, database.db);
     await twoInstancesScenario(cluster.url, database.db);
   } finally {
     await database?.close().catch(() => undefined);

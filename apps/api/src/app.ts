@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { logSerializers } from './lib/log-serializers';
 import { httpsServerOptions } from './lib/https-server';
@@ -20,7 +20,8 @@ import {
 import { webDistDir } from './paths';
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
-import { errorHandler } from './plugins/error-handler';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
+import { jsonBody } from './plugins/json-body';
 import { nulGuard } from './plugins/nul-guard';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
@@ -65,6 +66,30 @@ const razorpayCsp = {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Headers must arrive within this, or the whole request's time-out if that is shorter. */
+const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * Cuts off clients that send slowly: the whole request within its time-out (Node checks open requests
+ * once a second, not every 30 s; the client is told 408), no silence on a connection longer than twice
+ * that (a stalled request hears its 408 first), and idle kept-alive connections closed after their own
+ * time-out. HTTP/2 sessions idle out like kept-alive connections.
+ */
+const connectionTimeouts = ({ requestTimeoutMs, keepAliveTimeoutMs }: AppConfig) => ({
+  requestTimeout: requestTimeoutMs,
+  connectionTimeout: 2 * requestTimeoutMs,
+  keepAliveTimeout: keepAliveTimeoutMs,
+  http2SessionTimeout: keepAliveTimeoutMs,
+  http: {
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+    connectionsCheckingInterval: 1000,
+  },
+});
+
+/** Fastify's hop count as the function its types accept: hop 0 is the socket's peer, 1 the next. */
+const proxyTrust = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
@@ -74,8 +99,11 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     ...protocol,
     logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
+    ...connectionTimeouts(config),
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
+    clientErrorHandler,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
   });
@@ -109,6 +137,7 @@ export async function buildApp(options: AppOptions) {
     publicUrl: config.publicUrl,
     ...(config.payments.razorpay && { csp: razorpayCsp }),
   });
+  await app.register(jsonBody);
   await app.register(nulGuard);
   await app.register(compress, { threshold: 1024 });
   const sessions = sessionService(

@@ -1,5 +1,6 @@
 // Reads and validates the environment once, at start-up; the only module that touches process.env.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,38 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** A proxy address as TRUST_PROXY takes it: an IP, a CIDR block, or one of proxy-addr's names. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies in front of the shop may name the client in X-Forwarded-For: none (`false`), the
+ * nearest N hops (`1`, `2`; `true` means 1), or proxies at the listed addresses. The client is then
+ * the right-most address no trusted proxy added, so an address a client writes into the header itself
+ * is never believed.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length === 0) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: `expected false, a number of proxy hops (1), or proxy addresses (10.0.0.0/8,192.168.1.7); cannot read ${wrong.join(', ')}`,
+  });
+  return z.NEVER;
+}
 
 const envSchema = z
   .object({
@@ -23,10 +56,7 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
+    TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().trim().min(3).default('Kaushal <no-reply@kaushal.example>'),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
@@ -42,6 +72,8 @@ const envSchema = z
     RAZORPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
     PAYMENT_TEST_SECRET: optionalText.pipe(z.string().min(16).optional()),
     ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -64,6 +96,9 @@ export interface RazorpayConfig {
   apiBase: string;
 }
 
+/** Proxies trusted to name the client: none, the nearest N hops, or these addresses and blocks. */
+export type TrustProxy = false | number | string[];
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -79,7 +114,7 @@ export interface AppConfig {
    */
   tls: { certFile: string; keyFile: string } | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
@@ -91,6 +126,13 @@ export interface AppConfig {
     testSecret: string;
   };
   orderPaymentTimeoutMinutes: number;
+  /**
+   * How long a client may take to send a whole request (a connection may sit silent for twice this);
+   * a client that trickles its headers or body is cut off after this.
+   */
+  requestTimeoutMs: number;
+  /** How long an idle kept-alive connection stays open between requests. */
+  keepAliveTimeoutMs: number;
   /** Whether browsers measure Core Web Vitals and report them to /api/vitals (off unless asked). */
   webVitals: boolean;
   /**
@@ -159,5 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       testSecret: e.PAYMENT_TEST_SECRET ?? randomBytes(32).toString('hex'),
     },
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -1,10 +1,20 @@
 // Rupee arithmetic shared by the API and the web app: prices are whole rupees, payments are paise.
 
-/** Parses a price given as a number or as text such as "₹4,999" by keeping only its digits (spec §9). */
+// A plain amount of rupees: an optional ₹, Rs. or INR, digits grouped the Indian way (1,00,000), the
+// international way (100,000) or not at all, and at most two digits of paise.
+const RUPEE_AMOUNT =
+  /^(?:₹|rs\.?|inr)?\s*(\d+|\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/i;
+
+/**
+ * Reads a price given as a number or as text such as "₹4,999" or "4,999.50" (paise kept, so the
+ * caller can refuse them). Anything else — a sign, an exponent, stray letters — is not a price: NaN.
+ */
 export function parseRupees(value: number | string): number {
   if (typeof value === 'number') return value;
-  const digits = value.replace(/\D/g, '');
-  return digits === '' ? Number.NaN : Number(digits);
+  const match = RUPEE_AMOUNT.exec(value.trim());
+  if (!match) return Number.NaN;
+  const [, rupees = '', paise = ''] = match;
+  return Number(`${rupees.replace(/,/g, '')}.${paise.padEnd(2, '0')}`);
 }
 
 /** The selling price: the list price less its discount, rounded to the nearest rupee. */

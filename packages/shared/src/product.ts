@@ -1,6 +1,6 @@
 // Product (workshop) contracts: what the catalogue returns and what the list accepts.
 import { z } from 'zod';
-import { parseRupees } from './money';
+import { discountedPrice, parseRupees } from './money';
 import { csvSchema, limitSchema, pageSchema, sortOrderSchema, timestampsShape } from './common';
 import {
   DEFAULT_BRAND,
@@ -133,6 +133,27 @@ function wholeNumber(field: string, rule: NumberRule, parse: (value: string) => 
 }
 
 const priceRange = `price must be from ${PRICE_MIN} to ${PRICE_MAX}`;
+
+/** A discount may lower the price, never to nothing: an order must have something to pay. */
+function refuseNothingToPay(
+  product: { price: number; discountPercentage: number },
+  context: z.RefinementCtx,
+) {
+  const { price, discountPercentage } = product;
+  // Zod runs this even when a field failed its own rule; that field's message is enough then.
+  if (!(
+    price >= PRICE_MIN &&
+    discountPercentage >= DISCOUNT_MIN &&
+    discountPercentage <= DISCOUNT_MAX
+  ))
+    return;
+  if (discountedPrice(price, discountPercentage) >= PRICE_MIN) return;
+  context.addIssue({
+    code: 'custom',
+    path: ['discountPercentage'],
+    message: `discountPercentage of ${discountPercentage} leaves nothing to pay on a price of ${price}`,
+  });
+}
 const discountRange = `discountPercentage must be from ${DISCOUNT_MIN} to ${DISCOUNT_MAX}`;
 
 const productFieldsShape = {
@@ -144,7 +165,7 @@ const productFieldsShape = {
   whyEnroll: textList('whyEnroll').default([]),
   brand: optionalText('brand', 100).transform((brand) => brand || DEFAULT_BRAND),
   category: requiredText('category', 100),
-  // Prices may come as text such as "₹4,999": only the digits count (spec §9).
+  // Prices may come as text such as "₹4,999" or "4,999.00"; paise, signs and exponents are refused.
   price: wholeNumber(
     'price',
     { min: PRICE_MIN, max: PRICE_MAX, tooSmall: priceRange, tooLarge: priceRange },
@@ -174,12 +195,14 @@ const highlightFieldsShape = Object.fromEntries(
   productHighlightFields.map((field) => [field, optionalText(field, 500)]),
 ) as Record<HighlightField, ReturnType<typeof optionalText>>;
 
-export const productFormSchema = z.object({
-  ...productFieldsShape,
-  image1: imageAddress('image1', IMAGE1_REQUIRED),
-  image2: imageAddress('image2', IMAGE2_REQUIRED),
-  ...highlightFieldsShape,
-});
+export const productFormSchema = z
+  .object({
+    ...productFieldsShape,
+    image1: imageAddress('image1', IMAGE1_REQUIRED),
+    image2: imageAddress('image2', IMAGE2_REQUIRED),
+    ...highlightFieldsShape,
+  })
+  .superRefine(refuseNothingToPay);
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;
 
@@ -204,6 +227,7 @@ export const productBodySchema = z
     const second = body.image2 || body.images?.[1];
     if (!first) context.addIssue({ code: 'custom', path: ['image1'], message: IMAGE1_REQUIRED });
     if (!second) context.addIssue({ code: 'custom', path: ['image2'], message: IMAGE2_REQUIRED });
+    refuseNothingToPay(body, context);
     if (!first || !second) return z.NEVER;
     const rest = body.images ? body.images.slice(2) : [body.thumbnail];
     const highlights = body.highlights ?? productHighlightFields.map((field) => body[field]);

@@ -1,0 +1,63 @@
+// Requests shaped as the public React client this shop descends from sends them, byte for byte where it
+// matters: a client following the original contract must not trip over the shop's stricter parts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '../../src/modules/orders/order.fixtures';
+import {
+  createTestApp,
+  signedInUser,
+  testEngines,
+  type SignedInUser,
+  type TestApp,
+} from '../test-app';
+
+/** That client's fetch: JSON content type on every call, the body left out when there is none. */
+const asTheClientSends = (
+  t: TestApp,
+  user: SignedInUser,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  body?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: {
+      cookie: user.cookie,
+      origin: 'http://shop.test',
+      'content-type': 'application/json',
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+
+describe.each(testEngines)('the reference client on %s', (engine) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('removes a cart line with a DELETE that carries a JSON content type and no body', async () => {
+    const shopper = await signedInUser(t);
+    const product = await insertProduct(t);
+    const added = await asTheClientSends(t, shopper, 'POST', '/api/cart', {
+      product: String(product.id),
+      quantity: 1,
+    });
+    expect(added.statusCode).toBe(201);
+    const line = added.json<{ id: string }>();
+
+    const removed = await asTheClientSends(t, shopper, 'DELETE', `/api/cart/${line.id}`);
+    expect(removed.statusCode).toBe(200);
+    const cart = await asTheClientSends(t, shopper, 'GET', '/api/cart');
+    expect(cart.json()).toEqual([]);
+  });
+
+  it('still refuses an empty body where the route needs one, saying so', async () => {
+    const shopper = await signedInUser(t);
+    const refused = await asTheClientSends(t, shopper, 'POST', '/api/cart');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(refused.json()).toMatchObject({ message: 'This request needs a JSON body' });
+  });
+});
