@@ -1,7 +1,7 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the production server
 // (which migrates, seeds an empty database and prints the address).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -39,13 +39,24 @@ buildIfStale('@kaushal/web', 'apps/web/dist/index.html', [
 buildIfStale('@kaushal/api', 'apps/api/dist/server.js', ['apps/api/src', ...shared]);
 
 const envFile = existsSync(join(root, '.env')) ? ['--env-file=.env'] : [];
+// Out of the box there are no Razorpay keys: take payments with the offline test gateway, and say so.
+const env = { NODE_ENV: 'production', ...process.env };
+const keysInDotEnv =
+  envFile.length > 0 &&
+  /^\s*(RAZORPAY_KEY_ID|PAYMENT_PROVIDER)\s*=\s*\S/m.test(readFileSync(join(root, '.env'), 'utf8'));
+if (!env.PAYMENT_PROVIDER && !env.RAZORPAY_KEY_ID && !keysInDotEnv) {
+  env.PAYMENT_PROVIDER = 'test';
+  console.log(
+    'Payments: test mode, no real payments (PAYMENT_PROVIDER=test). Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real ones.',
+  );
+}
 const server = spawnSync(
   process.execPath,
   [...envFile, '--enable-source-maps', 'apps/api/dist/server.js'],
   {
     cwd: root,
     stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
+    env,
   },
 );
 process.exit(server.status ?? 0);

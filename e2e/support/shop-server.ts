@@ -33,6 +33,8 @@ export async function startShop(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // As `npm start` does: the offline gateway unless the run brings Razorpay keys.
+      ...(!env.RAZORPAY_KEY_ID && { PAYMENT_PROVIDER: 'test' }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -159,7 +159,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(webApp, {
     distDir: options.webDist ?? webDistDir,
     webVitals: config.webVitals,
+    testMode: config.payments.testMode,
   });
+  if (config.payments.testMode && config.env === 'production') {
+    app.log.warn(
+      'Test mode: the offline test gateway takes payments (PAYMENT_PROVIDER=test); no real money is taken',
+    );
+  }
   if (options.backgroundJobs ?? config.env !== 'test') {
     const stopOrderExpiry = startOrderExpiry(app);
     app.addHook('onClose', () => stopOrderExpiry());

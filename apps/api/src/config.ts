@@ -70,6 +70,7 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
     RAZORPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+    PAYMENT_PROVIDER: optionalText.pipe(z.enum(['razorpay', 'test']).optional()),
     PAYMENT_TEST_SECRET: optionalText.pipe(z.string().min(16).optional()),
     ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
@@ -86,6 +87,17 @@ const envSchema = z
   .refine((env) => Boolean(env.RAZORPAY_KEY_ID) === Boolean(env.RAZORPAY_KEY_SECRET), {
     message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
     path: ['RAZORPAY_KEY_SECRET'],
+  })
+  .refine((env) => env.PAYMENT_PROVIDER !== 'razorpay' || env.RAZORPAY_KEY_ID, {
+    message: 'razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    path: ['PAYMENT_PROVIDER'],
+  })
+  // A shop in production never falls back to fake payments on its own: a missing key would otherwise
+  // mark orders paid for test card numbers.
+  .refine((env) => env.NODE_ENV !== 'production' || env.PAYMENT_PROVIDER || env.RAZORPAY_KEY_ID, {
+    message:
+      'no payment provider: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take payments, or PAYMENT_PROVIDER=test for the offline test gateway (no real payments)',
+    path: ['PAYMENT_PROVIDER'],
   });
 
 export interface RazorpayConfig {
@@ -120,8 +132,13 @@ export interface AppConfig {
   redisUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   payments: {
-    /** Set when Razorpay's keys are configured; otherwise the offline test gateway takes payments. */
+    /**
+     * Set when Razorpay takes the payments: its keys are configured and PAYMENT_PROVIDER is not `test`.
+     * Otherwise the offline test gateway does, and the shop is in test mode.
+     */
     razorpay: RazorpayConfig | undefined;
+    /** Whether the offline test gateway takes the payments: the pages then say no real money is taken. */
+    testMode: boolean;
     /** Signs the test gateway's results; random per process unless PAYMENT_TEST_SECRET is given. */
     testSecret: string;
   };
@@ -190,7 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     payments: {
       razorpay:
-        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        e.PAYMENT_PROVIDER !== 'test' && e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
           ? {
               keyId: e.RAZORPAY_KEY_ID,
               keySecret: e.RAZORPAY_KEY_SECRET,
@@ -198,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
               apiBase: e.RAZORPAY_API_BASE.replace(/\/$/, ''),
             }
           : undefined,
+      testMode: e.PAYMENT_PROVIDER === 'test' || !e.RAZORPAY_KEY_ID,
       testSecret: e.PAYMENT_TEST_SECRET ?? randomBytes(32).toString('hex'),
     },
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,

@@ -12,7 +12,10 @@ export const FIXTURE_SCRIPT = 'console.log("kaushal");'.repeat(100);
 export function webDistFixture(): string {
   const dist = mkdtempSync(join(tmpdir(), 'kaushal-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kaushal</title>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Kaushal</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, FIXTURE_SCRIPT_PATH), FIXTURE_SCRIPT);
   writeFileSync(join(dist, `${FIXTURE_SCRIPT_PATH}.br`), brotliCompressSync(FIXTURE_SCRIPT));
   return dist;

@@ -189,7 +189,7 @@ describe.each(testEngines)('API documentation in production (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { NODE_ENV: 'production' });
+    t = await createTestApp(engine, { NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' });
   });
   afterAll(() => t.close());
 

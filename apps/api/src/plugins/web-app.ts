@@ -13,10 +13,14 @@ export interface WebAppOptions {
   distDir: string;
   /** Tells the page to measure and report Core Web Vitals. */
   webVitals: boolean;
+  /** Payments go to the offline test gateway: every page says so before any script runs. */
+  testMode: boolean;
 }
 
 /** The switch the page reads at start-up (see apps/web/src/main.tsx). */
 const WEB_VITALS_META = '<meta name="web-vitals" content="on" />';
+/** Styled by `.test-mode-ribbon` in apps/web/src/index.css; part of the HTML, so no page can miss it. */
+const TEST_MODE_RIBBON = '<p class="test-mode-ribbon" role="note">Test mode: no real payments</p>';
 
 function wantsPage(request: FastifyRequest): boolean {
   return (
@@ -40,7 +44,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   const hasIndex = existsSync(indexFile);
   // The page is small and the same for everyone: read once, switched on for web vitals if asked;
   // only the preloads of the route it opens on (its code and its first API reads) differ.
-  const page = hasIndex ? readFileSync(indexFile, 'utf8') : '';
+  const built = hasIndex ? readFileSync(indexFile, 'utf8') : '';
+  const page = options.testMode ? built.replace('<body>', `<body>${TEST_MODE_RIBBON}`) : built;
   const preloadsFor = routePreloads(options.distDir);
   const headExtras = options.webVitals ? WEB_VITALS_META : '';
   const pageFor = (request: FastifyRequest) => {

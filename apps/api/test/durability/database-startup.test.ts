@@ -17,6 +17,7 @@ function startServer(databaseUrl: string): Promise<{ code: number | null; output
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'test',
       PORT: '0',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'kaushal-startup-')),
       DATABASE_URL: databaseUrl,
