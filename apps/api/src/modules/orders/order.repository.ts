@@ -1,23 +1,11 @@
-// Order queries: orders with their items, seat holds on products, and the status changes that move them.
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+// Order queries: orders with their items, and the status changes that move them and their seat hold.
+import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  addresses,
-  orderItems,
-  orders,
-  products,
-  users,
-  type ShippingAddress,
-} from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
-
-export interface SeatLine {
-  productId: number;
-  quantity: number;
-}
 
 const sortColumns = {
   id: orders.id,
@@ -89,53 +77,6 @@ export function orderRepository(db: Database) {
   };
 
   return {
-    async findAddress(userId: number, id: number): Promise<ShippingAddress | undefined> {
-      const [row] = await db
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-        .limit(1);
-      if (!row) return undefined;
-      const { name, email, phone, street, city, state, pinCode } = row;
-      return { id: String(row.id), name, email, phone, street, city, state, pinCode };
-    },
-
-    /**
-     * Takes seats from a product only if enough are left and it is still offered: the condition is
-     * checked by the UPDATE itself, so concurrent orders can never push stock below zero.
-     */
-    async takeSeats(line: SeatLine) {
-      const [row] = await db
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}` })
-        .where(
-          and(
-            eq(products.id, line.productId),
-            gte(products.stock, line.quantity),
-            eq(products.deleted, false),
-          ),
-        )
-        .returning({
-          title: products.title,
-          thumbnail: products.thumbnail,
-          brand: products.brand,
-          unitPrice: products.discountPrice,
-        });
-      return row;
-    },
-
-    async giveSeatsBack(line: SeatLine): Promise<void> {
-      await db
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}` })
-        .where(eq(products.id, line.productId));
-    },
-
-    async findProduct(id: number) {
-      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-      return row;
-    },
-
     async insert(
       order: Pick<OrderRow, 'userId' | 'totalAmount' | 'totalItems' | 'shippingAddress'>,
       items: NewOrderItem[],
@@ -247,16 +188,6 @@ export function orderRepository(db: Database) {
     /** Records the payment on the order; the row as it stands after the change. */
     async markPaymentReceived(id: number): Promise<OrderRow | undefined> {
       return this.update(id, { paymentStatus: 'received' });
-    },
-
-    async ownerEmail(orderId: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ email: users.email })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, orderId))
-        .limit(1);
-      return row?.email;
     },
   };
 }
