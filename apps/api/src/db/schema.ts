@@ -189,8 +189,8 @@ export const orders = pgTable(
     totalItems: integer('total_items').notNull(),
     // A copy, not a reference: later edits of the address book must not rewrite where an order went.
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
-    // The order's items as the API lists them, kept by a trigger on order_items (migration 0003): items
-    // never change once ordered, and lists then read one value per order instead of aggregating rows.
+    // The order's items as the API lists them, written with the items (order.repository.ts): items never
+    // change once ordered, and lists then read one value per order instead of aggregating rows.
     items: json('items')
       .notNull()
       .default(sql`'[]'::json`),

@@ -30,11 +30,11 @@ export async function insertOrder(
 ): Promise<Order> {
   const orders = orderRepository(tx);
   const { subtotal, totalItems } = totalsOf(items);
-  const row = await orders.insert(
+  const placed = await orders.insert(
     { userId, totalAmount: subtotal, totalItems, shippingAddress },
     items,
   );
-  return toOrder(row, await orders.itemsOf([row.id]));
+  return toOrder(placed.row, placed.items);
 }
 
 /** What opening a payment needs to know of an order: whose it is, whether it is payable, and its total. */
