@@ -1,7 +1,8 @@
 // Cart rules: each user sees and changes only their own lines, one line per product, 1–5 seats each.
-import type { CartItem } from '@kaushal/shared';
+import { cartItemSchema, type CartItem } from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { jsonArray, JsonText, jsonObjectWriter } from '../../lib/json-text';
 import { productService } from '../catalogue/product.service';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.service';
 import { assertSeatsAvailable, offeredWithSeats, type SeatLine } from '../catalogue/seats.service';
@@ -9,12 +10,17 @@ import { cartRepository } from './cart.repository';
 
 export const ALREADY_IN_CART_MESSAGE = 'Item Already added';
 
-/**
- * A cart line as JSON around its product's ready JSON. The line's id and quantity are integers from the
- * database, so they need no escaping; the product's JSON was checked against its schema when it was made.
- */
-const cartItemJson = (id: number, quantity: number, productJson: string) =>
-  `{"id":"${id}","quantity":${quantity},"product":${productJson}}`;
+/** A cart line as the API sends it, its product as a value or as the catalogue's ready JSON. */
+const cartItem = <Product>(line: { id: number; quantity: number }, product: Product) => ({
+  id: String(line.id),
+  quantity: line.quantity,
+  product,
+});
+
+/** Writes a line around its product's JSON, which was checked against its schema when it was made. */
+const writeCartItem = jsonObjectWriter(cartItemSchema);
+const cartItemJson = (line: { id: number; quantity: number }, productJson: string) =>
+  writeCartItem(cartItem(line, new JsonText(productJson)));
 
 export function cartService(db: Database, catalogue: PublicCatalogue) {
   const carts = cartRepository(db);
@@ -32,9 +38,9 @@ export function cartService(db: Database, catalogue: PublicCatalogue) {
       for (const line of lines) {
         // A line whose product was withdrawn a moment ago is on its way out of the cart.
         const productJson = productsJson.get(line.productId);
-        if (productJson) items.push(cartItemJson(line.id, line.quantity, productJson));
+        if (productJson) items.push(cartItemJson(line, productJson));
       }
-      return `[${items.join(',')}]`;
+      return jsonArray(items);
     },
 
     /** Adds the line and returns it as JSON; refused with the reason when it cannot be added. */
@@ -47,7 +53,7 @@ export function cartService(db: Database, catalogue: PublicCatalogue) {
       }
       const productJson = (await catalogue.productsJson([productId])).get(productId);
       if (!productJson) throw notFound('Product', productId);
-      return cartItemJson(id, quantity, productJson);
+      return cartItemJson({ id, quantity }, productJson);
     },
 
     async changeQuantity(userId: number, id: number, quantity: number): Promise<CartItem> {
@@ -62,9 +68,13 @@ export function cartService(db: Database, catalogue: PublicCatalogue) {
         const line = await carts.findOwned(userId, id);
         if (!line) throw notFound('Cart item', id);
         await assertSeatsAvailable(db, line.productId, quantity);
-        throw new AppError('OUT_OF_STOCK', `Only fewer seats are left than ${quantity}`);
+        // The seats went and came back between the two looks: the write is the authority.
+        throw new AppError(
+          'OUT_OF_STOCK',
+          `Fewer than ${quantity} seats are left for this workshop`,
+        );
       }
-      return { id: String(id), quantity, product: await products.get(productId, false) };
+      return cartItem({ id, quantity }, await products.get(productId, false));
     },
 
     async remove(userId: number, id: number): Promise<{ id: string }> {
