@@ -21,6 +21,7 @@ import { webDistDir } from './paths';
 import { authentication } from './plugins/authentication';
 import { errorHandler } from './plugins/error-handler';
 import { nulGuard } from './plugins/nul-guard';
+import { responseContract } from './plugins/response-contract';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 import { apiRoutes } from './routes';
@@ -109,6 +110,8 @@ export async function buildApp(options: AppOptions) {
     ...(config.payments.razorpay && { csp: razorpayCsp }),
   });
   await app.register(nulGuard);
+  // Before compression, which turns the JSON it would check into a stream.
+  if (config.responseContracts) await app.register(responseContract);
   await app.register(compress, { threshold: 1024 });
   const sessions = sessionService(
     database.db,
