@@ -8,7 +8,7 @@ export class JsonText {
 }
 
 /** `Shape` with some fields given as JSON text instead of values. */
-export type WithJsonText<Shape> = { [K in keyof Shape]: Shape[K] | JsonText };
+type WithJsonText<Shape> = { [K in keyof Shape]: Shape[K] | JsonText };
 
 /**
  * A writer of objects of `schema`'s shape: each field in the schema's order, JsonText as it is, other

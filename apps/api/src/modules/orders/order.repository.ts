@@ -198,5 +198,3 @@ export function orderRepository(db: Database) {
     },
   };
 }
-
-export type OrderRepository = ReturnType<typeof orderRepository>;

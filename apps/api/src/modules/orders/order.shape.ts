@@ -75,7 +75,7 @@ export const orderItemShape = jsonShape<OrderItemRow, OrderItem>({
 });
 
 /** An order with its item rows, which single reads take from order_items. */
-export type OrderSource = OrderRow & { itemRows: readonly OrderItemRow[] };
+type OrderSource = OrderRow & { itemRows: readonly OrderItemRow[] };
 
 const order = encodingsOf(orders);
 

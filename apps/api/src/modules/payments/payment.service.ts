@@ -33,8 +33,6 @@ const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
-export type { PaymentOrderRow };
-
 /**
  * Confirms a captured payment of a provider order (the payment-confirmation workflow): recorded once,
  * the order marked paid, the customer told.
