@@ -51,6 +51,26 @@ export default tseslint.config(
   },
   // Web app boundaries (DESIGN.md §6).
   ...webAppBoundaries(),
+  {
+    // API module boundaries (docs/decisions/0005-modules-own-their-tables.md): a module reaches another
+    // module only through its services (*.service.ts) or a workflow (*.workflow.ts), never its
+    // repository, mapper or other internals, which are the only code that touches its tables.
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./[^./][^/]*|(\\.\\./)+modules/[^/]+)/(?![^/]+\\.(service|workflow)$)',
+              message:
+                'Another API module is reached only through its *.service.ts or a *.workflow.ts (docs/decisions/0005-modules-own-their-tables.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
 
 /**

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import type { Database } from '../apps/api/src/db/client';
 import { orderItems, orders, products, users } from '../apps/api/src/db/schema';
+import { orderRepository } from '../apps/api/src/modules/orders/order.repository';
 
 export const DATASET = { products: 1_000, users: 2_000, orders: 10_000 } as const;
 export const BENCH_PASSWORD = 'Bench12345';
@@ -146,6 +147,7 @@ export async function loadDataset(db: Database): Promise<Dataset> {
         })),
       ),
     );
+    await orderRepository(db).writeItemSnapshots(created.map((order) => order.id));
   }
   // What autovacuum would long have done to a year's data: planner statistics, and the visibility map
   // that lets the sorted order pages be read from their indexes alone.

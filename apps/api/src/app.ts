@@ -23,6 +23,7 @@ import { authentication } from './plugins/authentication';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { jsonBody } from './plugins/json-body';
 import { nulGuard } from './plugins/nul-guard';
+import { responseContract } from './plugins/response-contract';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 import { apiRoutes } from './routes';
@@ -139,6 +140,8 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(jsonBody);
   await app.register(nulGuard);
+  // Before compression, which turns the JSON it would check into a stream.
+  if (config.responseContracts) await app.register(responseContract);
   await app.register(compress, { threshold: 1024 });
   const sessions = sessionService(
     database.db,

@@ -65,6 +65,7 @@ const envSchema = z
     WEB_VITALS: z.enum(['on', 'off']).default('off'),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
     SESSION_CACHE: z.enum(['on', 'off']).optional(),
+    RESPONSE_CONTRACTS: z.enum(['on', 'off']).optional(),
     ORDER_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
@@ -167,6 +168,11 @@ export interface AppConfig {
    * tests, which end sessions and change roles straight in the database and look at once.
    */
   sessionCache: boolean;
+  /**
+   * Whether every JSON response is checked against its route's response schema, strictly, and a
+   * mismatch answered with 500 (plugins/response-contract.ts). On in tests, off otherwise.
+   */
+  responseContracts: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -201,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogueCacheMs: (e.CATALOGUE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
     orderCountCacheMs: (e.ORDER_COUNT_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 2)) * 1000,
     sessionCache: (e.SESSION_CACHE ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    responseContracts: (e.RESPONSE_CONTRACTS ?? (e.NODE_ENV === 'test' ? 'on' : 'off')) === 'on',
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

@@ -1,6 +1,9 @@
 // Every API module, mounted under /api.
 import type { FastifyInstance } from 'fastify';
-import { publicCatalogue, type PublicCatalogue } from './modules/catalogue/public-catalogue';
+import {
+  publicCatalogue,
+  type PublicCatalogue,
+} from './modules/catalogue/public-catalogue.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { productRoutes } from './modules/catalogue/product.routes';

@@ -23,6 +23,10 @@ const textList = (name: string) =>
     .notNull()
     .default(sql`'[]'::jsonb`);
 
+// Each table is read and written only by the repository of the module that owns it
+// (docs/decisions/0005-modules-own-their-tables.md); the owner is named above each table.
+
+/** Owned by modules/catalogue (stock is the workshop's seats). */
 export const products = pgTable(
   'products',
   {
@@ -60,6 +64,7 @@ export const products = pgTable(
   ],
 );
 
+/** Owned by modules/users. */
 export const users = pgTable(
   'users',
   {
@@ -80,6 +85,7 @@ export const users = pgTable(
   ],
 );
 
+/** Owned by modules/sessions. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -95,6 +101,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
+/** Owned by modules/auth. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -110,6 +117,7 @@ export const passwordResetTokens = pgTable(
   (table) => [uniqueIndex('password_reset_tokens_user_unique').on(table.userId)],
 );
 
+/** Owned by modules/users (the address book). */
 export const addresses = pgTable(
   'addresses',
   {
@@ -129,6 +137,7 @@ export const addresses = pgTable(
   (table) => [index('addresses_user_idx').on(table.userId)],
 );
 
+/** Owned by modules/cart. */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -159,6 +168,7 @@ export interface ShippingAddress {
   pinCode: string;
 }
 
+/** Owned by modules/orders. */
 export const orders = pgTable(
   'orders',
   {
@@ -179,8 +189,8 @@ export const orders = pgTable(
     totalItems: integer('total_items').notNull(),
     // A copy, not a reference: later edits of the address book must not rewrite where an order went.
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
-    // The order's items as the API lists them, kept by a trigger on order_items (migration 0003): items
-    // never change once ordered, and lists then read one value per order instead of aggregating rows.
+    // The order's items as the API lists them, written with the items (order.repository.ts): items never
+    // change once ordered, and lists then read one value per order instead of aggregating rows.
     items: json('items')
       .notNull()
       .default(sql`'[]'::json`),
@@ -208,6 +218,7 @@ export const orders = pgTable(
   ],
 );
 
+/** Owned by modules/orders. */
 export const orderItems = pgTable(
   'order_items',
   {
@@ -232,7 +243,10 @@ export const orderItems = pgTable(
   ],
 );
 
-/** The order opened at the payment provider for one of our orders (Razorpay's `order_…`). */
+/**
+ * The order opened at the payment provider for one of our orders (Razorpay's `order_…`); owned by
+ * modules/payments.
+ */
 export const paymentOrders = pgTable(
   'payment_orders',
   {
@@ -251,7 +265,7 @@ export const paymentOrders = pgTable(
   ],
 );
 
-/** A captured payment. At most one per order and one per provider payment id: paid exactly once. */
+/** A captured payment, at most one per order and per provider payment id; owned by modules/payments. */
 export const payments = pgTable(
   'payments',
   {
@@ -272,7 +286,7 @@ export const payments = pgTable(
   ],
 );
 
-/** Provider webhook events already handled, so a replayed event is recognised and ignored. */
+/** Provider webhook events already handled, so a replay is recognised; owned by modules/payments. */
 export const paymentEvents = pgTable(
   'payment_events',
   {

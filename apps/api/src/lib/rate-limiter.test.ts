@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { Redis } from 'ioredis';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { MINUTE } from '../modules/auth/account-client.fixture';
+import { MINUTE } from '../../test/account-client.fixture';
 import { manualClock, type ManualClock } from '../../test/test-app';
 import { AppError } from './app-error';
 import {

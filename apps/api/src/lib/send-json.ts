@@ -1,5 +1,6 @@
 // Sends JSON text made ahead (a cached read, or JSON the database built). A string with a JSON type
-// goes out as it is, skipping the route's serialiser; whoever made the text answers for its shape.
+// goes out as it is, skipping the route's serialiser; in tests plugins/response-contract.ts holds it to
+// the route's response schema instead.
 import type { FastifyReply } from 'fastify';
 
 export const sendJson = (reply: FastifyReply, json: string, status = 200): FastifyReply =>

@@ -1,7 +1,7 @@
 // Requests shaped as the public React client this shop descends from sends them, byte for byte where it
 // matters: a client following the original contract must not trip over the shop's stricter parts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../src/modules/orders/order.fixtures';
+import { insertProduct } from '../order.fixtures';
 import {
   createTestApp,
   signedInUser,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle, type Engine } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { call, insertProduct, placeOrder } from '../../src/modules/orders/order.fixtures';
+import { call, insertProduct, placeOrder } from '../order.fixtures';
 import { invariantViolations } from '../fuzz/invariants';
 import { orderAndPay } from '../security/attack-fixtures';
 import {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders } from '../../src/db/schema';
-import { call, insertProduct, placeOrder } from '../../src/modules/orders/order.fixtures';
+import { call, insertProduct, placeOrder } from '../order.fixtures';
 import { startRazorpayPeer, type RazorpayPeer } from '../razorpay-peer';
 import { createTestApp, signedInUser, testEngines, type TestApp } from '../test-app';
 

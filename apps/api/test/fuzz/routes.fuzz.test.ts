@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@kaushal/shared';
-import { call, insertProduct, placeOrder, ADDRESS } from '../../src/modules/orders/order.fixtures';
+import { call, insertProduct, placeOrder, ADDRESS } from '../order.fixtures';
 import { orderService } from '../../src/modules/orders/order.service';
 import {
   createTestApp,

@@ -2,7 +2,7 @@
 // offline test gateway, and raw requests whose status and body are read whatever the content type.
 import type { Order, PaymentOrder, PaymentSuccess } from '@kaushal/shared';
 import { expect } from 'vitest';
-import { call, insertProduct, placeOrder } from '../../src/modules/orders/order.fixtures';
+import { call, insertProduct, placeOrder } from '../order.fixtures';
 import type { SignedInUser, TestApp } from '../test-app';
 
 export const GOOD_CARD = {

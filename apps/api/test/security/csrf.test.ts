@@ -2,7 +2,7 @@
 // browser, or sent as a form (urlencoded, multipart, text/plain) are refused and change nothing.
 import type { CartItem } from '@kaushal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, call, insertProduct } from '../../src/modules/orders/order.fixtures';
+import { ADDRESS, call, insertProduct } from '../order.fixtures';
 import {
   createTestApp,
   signedInUser,

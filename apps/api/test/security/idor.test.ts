@@ -2,7 +2,7 @@
 // payment orders cannot be read or changed by naming their ids; the answer reveals nothing (404/403).
 import type { CartItem, Order, User } from '@kaushal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, call, insertProduct, placeOrder } from '../../src/modules/orders/order.fixtures';
+import { ADDRESS, call, insertProduct, placeOrder } from '../order.fixtures';
 import {
   createTestApp,
   signedInUser,

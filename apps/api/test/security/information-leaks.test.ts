@@ -6,7 +6,7 @@ import {
   createAccountsApp,
   type AccountClient,
   type AccountsTestApp,
-} from '../../src/modules/auth/account-client.fixture';
+} from '../account-client.fixture';
 import { signedInUser, testEngines, type SignedInUser } from '../test-app';
 import { apiRoutes } from './api-routes';
 import { raw } from './attack-fixtures';

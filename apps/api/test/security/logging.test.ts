@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logSerializers } from '../../src/lib/log-serializers';
-import { call } from '../../src/modules/orders/order.fixtures';
+import { call } from '../order.fixtures';
 import { startSmtpPeer, type SmtpPeer } from '../smtp-peer';
 import { createTestApp, signedInUser, testEngines, type TestApp } from '../test-app';
 import { GOOD_CARD, jsonBody, orderAndPay, raw } from './attack-fixtures';

@@ -4,7 +4,7 @@ import type { CartItem, Order, Product, User } from '@kaushal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../src/db/schema';
-import { ADDRESS, call, insertProduct, placeOrder } from '../../src/modules/orders/order.fixtures';
+import { ADDRESS, call, insertProduct, placeOrder } from '../order.fixtures';
 import {
   createTestApp,
   signedInUser,

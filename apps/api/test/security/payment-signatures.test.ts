@@ -5,7 +5,7 @@ import type { Order } from '@kaushal/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../src/db/schema';
-import { call, insertProduct, placeOrder } from '../../src/modules/orders/order.fixtures';
+import { call, insertProduct, placeOrder } from '../order.fixtures';
 import { checkoutSignature } from '../../src/modules/payments/payment-signature';
 import { startRazorpayPeer, type RazorpayPeer } from '../razorpay-peer';
 import {

@@ -2,13 +2,7 @@
 // quantities from 1 to 5 within stock, and sells nothing withdrawn or sold out.
 import type { Order } from '@kaushal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADDRESS,
-  call,
-  insertProduct,
-  placeOrder,
-  stockOf,
-} from '../../src/modules/orders/order.fixtures';
+import { ADDRESS, call, insertProduct, placeOrder, stockOf } from '../order.fixtures';
 import {
   createTestApp,
   signedInUser,

@@ -1,7 +1,7 @@
 // Prices typed as text: rupees and paise are read as amounts, never by gluing their digits together, and
 // a price that leaves nothing to pay is refused, on create and on edit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertProduct } from '../../src/modules/orders/order.fixtures';
+import { call, insertProduct } from '../order.fixtures';
 import {
   createTestApp,
   signedInUser,

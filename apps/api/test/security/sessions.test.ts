@@ -7,7 +7,7 @@ import {
   createAccountsApp,
   type AccountClient,
   type AccountsTestApp,
-} from '../../src/modules/auth/account-client.fixture';
+} from '../account-client.fixture';
 import { startSmtpPeer, type SmtpPeer } from '../smtp-peer';
 import { signedInUser, testEngines } from '../test-app';
 

@@ -2,7 +2,7 @@
 // HTML, and the Content-Security-Policy forbids inline script on every answer.
 import type { Order, Product, User } from '@kaushal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, call, insertProduct } from '../../src/modules/orders/order.fixtures';
+import { ADDRESS, call, insertProduct } from '../order.fixtures';
 import {
   createTestApp,
   signedInUser,

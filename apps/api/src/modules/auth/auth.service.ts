@@ -9,9 +9,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Clock } from '../../lib/clock';
 import type { RateLimitGate } from '../../lib/rate-limiter';
 import { hashToken, newToken } from '../../lib/tokens';
-import { sessionRepository } from '../sessions/session.repository';
-import type { SessionService } from '../sessions/session.service';
-import { userRepository } from '../users/user.repository';
+import { endSessionsOf, type SessionService } from '../sessions/session.service';
+import { createCustomer, credentialsOf, setPassword, userIdByEmail } from '../users/user.service';
 import { LOGIN_PER_ACCOUNT } from './auth.limits';
 import { passwordResetRepository } from './password-reset.repository';
 
@@ -41,7 +40,6 @@ const sameHash = (a: string, b: string) =>
 
 export function authService(deps: AuthServiceDeps) {
   const { db, clock, rateLimits, log } = deps;
-  const users = userRepository(db);
   const resets = passwordResetRepository(db);
   // Verified against when the e-mail is unknown, so that answer costs as long as a wrong password.
   const decoyHash = hashPassword(newToken());
@@ -50,7 +48,7 @@ export function authService(deps: AuthServiceDeps) {
   async function mailResetLink(email: string): Promise<void> {
     const token = newToken();
     const tokenHash = hashToken(token);
-    const userId = await users.findIdByEmail(email);
+    const userId = await userIdByEmail(db, email);
     if (userId === undefined) return;
     const now = clock();
     await resets.replace(userId, tokenHash, new Date(now.getTime() + RESET_TOKEN_TTL_MS), now);
@@ -74,7 +72,7 @@ export function authService(deps: AuthServiceDeps) {
   return {
     /** Creates a customer account (never an admin) and returns its id. */
     async signUp(input: SignupInput): Promise<number> {
-      const userId = await users.insertIfNew(input.email, await hashPassword(input.password));
+      const userId = await createCustomer(db, input.email, await hashPassword(input.password));
       if (userId === undefined) throw new AppError('USER_EXISTS', 'User already exists');
       return userId;
     },
@@ -82,7 +80,7 @@ export function authService(deps: AuthServiceDeps) {
     /** The id of the account these credentials open; throttled per account whether or not it exists. */
     async logIn({ email, password }: LoginInput): Promise<number> {
       await rateLimits.consume(LOGIN_PER_ACCOUNT, email);
-      const account = await users.findCredentials(email);
+      const account = await credentialsOf(db, email);
       const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash), password);
       if (!account || !valid) throw invalidCredentials();
       await rateLimits.reset(LOGIN_PER_ACCOUNT, email);
@@ -106,8 +104,11 @@ export function authService(deps: AuthServiceDeps) {
       const tokenHash = hashToken(token);
       const userId = await db.transaction(async (tx) => {
         const txResets = passwordResetRepository(tx);
-        const entry = await txResets.findByEmail(email);
-        if (!entry || !sameHash(entry.tokenHash, tokenHash)) throw invalidResetLink();
+        const account = await userIdByEmail(tx, email);
+        const entry = account === undefined ? undefined : await txResets.findForUser(account);
+        if (account === undefined || !entry || !sameHash(entry.tokenHash, tokenHash)) {
+          throw invalidResetLink();
+        }
         const now = clock();
         if (entry.expiresAt <= now) {
           throw new AppError(
@@ -116,9 +117,9 @@ export function authService(deps: AuthServiceDeps) {
           );
         }
         if (!(await txResets.consume(entry.id, tokenHash))) throw invalidResetLink();
-        await userRepository(tx).updatePassword(entry.userId, passwordHash, now);
-        await sessionRepository(tx).deleteAllOfUser(entry.userId);
-        return entry.userId;
+        await setPassword(tx, account, passwordHash, now);
+        await endSessionsOf(tx, account);
+        return account;
       });
       // Other instances hear of it from the database; this one must not wait for that.
       deps.sessions.forgetUser(userId);

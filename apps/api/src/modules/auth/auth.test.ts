@@ -16,7 +16,7 @@ import {
   validationOf,
   type AccountClient,
   type AccountsTestApp,
-} from './account-client.fixture';
+} from '../../../test/account-client.fixture';
 
 const PASSWORD = 'Secret123';
 let ipCounter = 0;

@@ -1,7 +1,7 @@
 // Storage of password-reset tokens (hashed, one live token per account).
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
+import { passwordResetTokens } from '../../db/schema';
 
 export function passwordResetRepository(db: Database) {
   return {
@@ -16,17 +16,15 @@ export function passwordResetRepository(db: Database) {
         });
     },
 
-    async findByEmail(email: string) {
+    async findForUser(userId: number) {
       const [row] = await db
         .select({
           id: passwordResetTokens.id,
-          userId: passwordResetTokens.userId,
           tokenHash: passwordResetTokens.tokenHash,
           expiresAt: passwordResetTokens.expiresAt,
         })
         .from(passwordResetTokens)
-        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-        .where(eq(users.email, email))
+        .where(eq(passwordResetTokens.userId, userId))
         .limit(1);
       return row;
     },

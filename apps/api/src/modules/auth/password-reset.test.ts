@@ -17,7 +17,7 @@ import {
   validationOf,
   type AccountClient,
   type AccountsTestApp,
-} from './account-client.fixture';
+} from '../../../test/account-client.fixture';
 
 const PASSWORD = 'Secret123';
 const NEW_PASSWORD = 'Fresh456Pass';

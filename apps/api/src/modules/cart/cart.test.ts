@@ -8,7 +8,7 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/test-app';
-import { call, insertProduct } from '../orders/order.fixtures';
+import { call, insertProduct } from '../../../test/order.fixtures';
 
 describe.each(testEngines)('cart API on %s', (engine) => {
   let t: TestApp;

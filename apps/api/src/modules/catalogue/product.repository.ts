@@ -1,9 +1,9 @@
-// Catalogue queries: filtered, sorted and paged product lists, single products, filter options, and the
-// admin's writes (create, edit, and taking a deleted product out of every cart).
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+// Catalogue queries: filtered, sorted and paged product lists, single products, filter options, the
+// admin's writes, and the seats (stock) that orders take and give back.
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@kaushal/shared';
 import type { Database } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
+import { products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'rating' | 'createdAt'>;
@@ -15,6 +15,11 @@ const sortColumns = {
   title: products.title,
   createdAt: products.createdAt,
 } as const;
+
+export interface SeatLine {
+  productId: number;
+  quantity: number;
+}
 
 export interface ProductFilter {
   categories?: string[] | undefined;
@@ -29,6 +34,17 @@ function whereOf(filter: ProductFilter): SQL | undefined {
     filter.brands?.length ? inArray(products.brand, filter.brands) : undefined,
   );
 }
+
+/**
+ * A condition true when the product `productId` (a value or another table's column) is offered with
+ * `seats` seats left, for another module's statement to embed: the cart adds and changes a line in one
+ * statement that checks the product as it writes.
+ */
+export const offeredWithSeats = (productId: SQL | number, seats: number): SQL =>
+  sql`exists (
+    select 1 from ${products}
+    where ${products.id} = ${productId} and not ${products.deleted} and ${products.stock} >= ${seats}
+  )`;
 
 export function productRepository(db: Database) {
   return {
@@ -97,13 +113,35 @@ export function productRepository(db: Database) {
       return row;
     },
 
-    /** Deletes every cart line holding the product; returns how many there were. */
-    async removeFromCarts(productId: number): Promise<number> {
-      const rows = await db
-        .delete(cartItems)
-        .where(eq(cartItems.productId, productId))
-        .returning({ id: cartItems.id });
-      return rows.length;
+    /**
+     * Takes seats from a product only if enough are left and it is still offered: the condition is
+     * checked by the UPDATE itself, so concurrent orders can never push stock below zero.
+     */
+    async takeSeats(line: SeatLine) {
+      const [row] = await db
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}` })
+        .where(
+          and(
+            eq(products.id, line.productId),
+            gte(products.stock, line.quantity),
+            eq(products.deleted, false),
+          ),
+        )
+        .returning({
+          title: products.title,
+          thumbnail: products.thumbnail,
+          brand: products.brand,
+          unitPrice: products.discountPrice,
+        });
+      return row;
+    },
+
+    async giveSeatsBack(line: SeatLine): Promise<void> {
+      await db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}` })
+        .where(eq(products.id, line.productId));
     },
   };
 }

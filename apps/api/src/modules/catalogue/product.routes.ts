@@ -13,8 +13,9 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { sendJson } from '../../lib/send-json';
 import { requireAdmin } from '../../plugins/authentication';
+import { editProduct } from '../checkout/product-withdrawal.workflow';
 import { productService } from './product.service';
-import { encode, type CachedRead } from './public-catalogue';
+import { encode, type CachedRead } from './public-catalogue.service';
 
 const productListSchema = z.array(productSchema);
 const filterOptionsSchema = z.array(filterOptionSchema);
@@ -121,7 +122,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, body: productBodySchema, response: { 200: productSchema } },
     },
     async (request) => {
-      const updated = await products.update(Number(request.params.id), request.body);
+      const updated = await editProduct(app.db, Number(request.params.id), request.body);
       publicReads.clear();
       return updated;
     },

@@ -40,19 +40,19 @@ export function productService(db: Database) {
     async create(input: ProductInput): Promise<Product> {
       return toProduct(await repository.insert(input));
     },
-
-    /**
-     * Applies an admin's edit. Deleting takes the product out of every cart in the same transaction, so
-     * no cart line can point at a deleted product; past orders keep their own snapshot of it.
-     */
-    async update(id: number, input: ProductInput): Promise<Product> {
-      return db.transaction(async (tx) => {
-        const inTransaction = productRepository(tx);
-        const row = await inTransaction.update(id, input);
-        if (!row) throw notFound('Product', id);
-        if (row.deleted) await inTransaction.removeFromCarts(id);
-        return toProduct(row);
-      });
-    },
   };
+}
+
+/**
+ * Applies an admin's edit inside the caller's transaction (a withdrawal also empties carts, in the same
+ * transaction: see the product-withdrawal workflow).
+ */
+export async function applyProductEdit(
+  tx: Database,
+  id: number,
+  input: ProductInput,
+): Promise<Product> {
+  const row = await productRepository(tx).update(id, input);
+  if (!row) throw notFound('Product', id);
+  return toProduct(row);
 }

@@ -1,23 +1,11 @@
-// Order queries: orders with their items, seat holds on products, and the status changes that move them.
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+// Order queries: orders with their items, and the status changes that move them and their seat hold.
+import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  addresses,
-  orderItems,
-  orders,
-  products,
-  users,
-  type ShippingAddress,
-} from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
+import { orderItemShape, orderShape, type OrderItemRow, type OrderRow } from './order.shape';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
+export type { OrderItemRow, OrderRow };
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
-
-export interface SeatLine {
-  productId: number;
-  quantity: number;
-}
 
 const sortColumns = {
   id: orders.id,
@@ -28,30 +16,22 @@ const sortColumns = {
 export type OrderSortField = keyof typeof sortColumns;
 
 /**
- * One order as the API's JSON, built by the database for the list reads, which are asked for most:
- * the process then only passes the text on, and the database does the work on the other core. It
- * must say exactly what `toOrder` (order.mapper.ts) says; order.test.ts compares every listed order
- * with the same order read one at a time through the mapper. The items are the order's snapshot,
- * written by a trigger whenever items are inserted (migration 0003). Columns are named with their table
- * in full, as Drizzle leaves them unqualified.
+ * Each order's items as the API lists them, kept in `orders.items` when they are inserted: items never
+ * change once ordered, and the lists then read one value per order instead of aggregating rows
+ * (docs/decisions/0008). Written from order_items by orderItemShape, the definition the mapper uses.
  */
-const orderJson = sql`json_build_object(
-  'id', "orders"."id"::text,
-  'status', "orders"."status",
-  'paymentStatus', "orders"."payment_status",
-  'paymentMethod', "orders"."payment_method",
-  'items', "orders"."items",
-  'totalAmount', "orders"."total_amount",
-  'totalItems', "orders"."total_items",
-  'user', "orders"."user_id"::text,
-  'selectedAddress', "orders"."shipping_address",
-  'createdAt', to_char("orders"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'updatedAt', to_char("orders"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+const itemSnapshot = sql`(
+  select coalesce(json_agg(${orderItemShape.sql} order by ${orderItems.id}), '[]'::json)
+  from ${orderItems} where ${orderItems.orderId} = ${orders.id}
 )`;
 
-/** The orders as one JSON array in `ordering`, sent as text so the process never parses it. */
+/**
+ * The orders as one JSON array in `ordering`, built by the database from orderShape (the mapper's own
+ * definition) and sent as text, so the process never parses it and the database does the work on the
+ * other core.
+ */
 const jsonArrayOf = (ordering: SQL) =>
-  sql<string>`coalesce(json_agg(${orderJson} order by ${ordering}), '[]'::json)::text`;
+  sql<string>`coalesce(json_agg(${orderShape.sql} order by ${ordering}), '[]'::json)::text`;
 
 export function orderRepository(db: Database) {
   // The list reads are built once (one per admin sort) and prepared on each connection, on first use:
@@ -89,61 +69,29 @@ export function orderRepository(db: Database) {
   };
 
   return {
-    async findAddress(userId: number, id: number): Promise<ShippingAddress | undefined> {
-      const [row] = await db
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-        .limit(1);
-      if (!row) return undefined;
-      const { name, email, phone, street, city, state, pinCode } = row;
-      return { id: String(row.id), name, email, phone, street, city, state, pinCode };
-    },
-
-    /**
-     * Takes seats from a product only if enough are left and it is still offered: the condition is
-     * checked by the UPDATE itself, so concurrent orders can never push stock below zero.
-     */
-    async takeSeats(line: SeatLine) {
-      const [row] = await db
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}` })
-        .where(
-          and(
-            eq(products.id, line.productId),
-            gte(products.stock, line.quantity),
-            eq(products.deleted, false),
-          ),
-        )
-        .returning({
-          title: products.title,
-          thumbnail: products.thumbnail,
-          brand: products.brand,
-          unitPrice: products.discountPrice,
-        });
-      return row;
-    },
-
-    async giveSeatsBack(line: SeatLine): Promise<void> {
-      await db
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}` })
-        .where(eq(products.id, line.productId));
-    },
-
-    async findProduct(id: number) {
-      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-      return row;
-    },
-
+    /** Inserts the order and its items, and keeps the items' snapshot on the order. */
     async insert(
       order: Pick<OrderRow, 'userId' | 'totalAmount' | 'totalItems' | 'shippingAddress'>,
       items: NewOrderItem[],
-    ): Promise<OrderRow> {
-      const [row] = await db.insert(orders).values(order).returning();
+    ): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
+      const [inserted] = await db.insert(orders).values(order).returning({ id: orders.id });
+      if (!inserted) throw new Error('order was not inserted');
+      const itemRows = await db
+        .insert(orderItems)
+        .values(items.map((item) => ({ ...item, orderId: inserted.id })))
+        .returning();
+      const [row] = await this.writeItemSnapshots([inserted.id]);
       if (!row) throw new Error('order was not inserted');
-      await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
-      return row;
+      return { row, items: itemRows.sort((a, b) => a.id - b.id) };
+    },
+
+    /** Writes the orders' item snapshots from their order_items rows (also for loaders of test data). */
+    writeItemSnapshots(orderIds: number[]): Promise<OrderRow[]> {
+      return db
+        .update(orders)
+        .set({ items: itemSnapshot })
+        .where(inArray(orders.id, orderIds))
+        .returning();
     },
 
     async findById(id: number): Promise<OrderRow | undefined> {
@@ -248,17 +196,5 @@ export function orderRepository(db: Database) {
     async markPaymentReceived(id: number): Promise<OrderRow | undefined> {
       return this.update(id, { paymentStatus: 'received' });
     },
-
-    async ownerEmail(orderId: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ email: users.email })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, orderId))
-        .limit(1);
-      return row?.email;
-    },
   };
 }
-
-export type OrderRepository = ReturnType<typeof orderRepository>;

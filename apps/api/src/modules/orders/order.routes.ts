@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJson } from '../../lib/send-json';
 import { requireAdmin, requireUser } from '../../plugins/authentication';
+import { checkoutWorkflow } from '../checkout/checkout.workflow';
 import { orderService } from './order.service';
 
 // Checked on request, before the query or body is validated: a customer gets 403 whatever they send,
@@ -24,6 +25,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
     orderCountCacheMs: app.config.orderCountCacheMs,
   });
+  const checkout = checkoutWorkflow(app.db, orders);
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
@@ -34,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       { schema: { body: orderCreateSchema, response: { 201: orderSchema } } },
       async (request, reply) =>
-        reply.code(201).send(await orders.create(requireUser(request).id, request.body)),
+        reply.code(201).send(await checkout.placeOrder(requireUser(request).id, request.body)),
     );
   }
 

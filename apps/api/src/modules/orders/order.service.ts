@@ -1,19 +1,12 @@
-// Order rules: orders are built from the cart at database prices with seats held, paid once, and expire.
-import {
-  ADDRESS_AND_PAYMENT_MESSAGE,
-  totalsOf,
-  type Order,
-  type OrderCreateInput,
-  type OrderStatus,
-  type PaymentStatus,
-} from '@kaushal/shared';
+// Order rules: orders are placed at database prices with their seats held, paid once, and expire.
+import { totalsOf, type Order, type OrderStatus, type PaymentStatus } from '@kaushal/shared';
 import type { Database } from '../../db/client';
+import type { ShippingAddress } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { ttlCache } from '../../lib/ttl-cache';
-import { cartRepository } from '../cart/cart.repository';
+import { releaseSeats, reserveSeats, type SeatsTaken } from '../catalogue/seats.service';
 import { toOrder } from './order.mapper';
 import { orderRepository, type OrderSortField } from './order.repository';
-import { releaseSeats, reserveSeats } from './seats.service';
 
 export interface OrderListQuery {
   _sort?: OrderSortField | undefined;
@@ -28,10 +21,39 @@ export interface PaymentApplied {
   seatsHeld: boolean;
 }
 
+/** Inserts an order of the seats just taken, inside the caller's transaction (checkout). */
+export async function insertOrder(
+  tx: Database,
+  userId: number,
+  shippingAddress: ShippingAddress,
+  items: SeatsTaken[],
+): Promise<Order> {
+  const orders = orderRepository(tx);
+  const { subtotal, totalItems } = totalsOf(items);
+  const placed = await orders.insert(
+    { userId, totalAmount: subtotal, totalItems, shippingAddress },
+    items,
+  );
+  return toOrder(placed.row, placed.items);
+}
+
+/** What opening a payment needs to know of an order: whose it is, whether it is payable, and its total. */
+export async function orderForPayment(db: Database, orderId: number) {
+  const row = await orderRepository(db).findById(orderId);
+  return (
+    row && {
+      userId: row.userId,
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      totalAmount: row.totalAmount,
+    }
+  );
+}
+
 /**
  * Records a captured payment on the order inside the caller's transaction (the one that inserted the
- * payment row): payment received, the paid workshops leave the customer's cart, and an order the expiry
- * job had cancelled takes its seats again when they are still free (docs/decisions/0003).
+ * payment row): payment received, and an order the expiry job had cancelled takes its seats again
+ * when they are still free (docs/decisions/0003).
  */
 export async function applyPayment(tx: Database, orderId: number): Promise<PaymentApplied> {
   const orders = orderRepository(tx);
@@ -42,7 +64,7 @@ export async function applyPayment(tx: Database, orderId: number): Promise<Payme
     try {
       row = await tx.transaction(async (savepoint) => {
         const again = orderRepository(savepoint);
-        await reserveSeats(again, items);
+        await reserveSeats(savepoint, items);
         await again.resumeHold(orderId);
         return again.update(orderId, { status: 'pending' });
       });
@@ -51,10 +73,6 @@ export async function applyPayment(tx: Database, orderId: number): Promise<Payme
     }
     if (!row) throw notFound('Order', orderId);
   }
-  await cartRepository(tx).removeProducts(
-    row.userId,
-    items.map((item) => item.productId),
-  );
   return { order: toOrder(row, items), seatsHeld: row.seatsHeld };
 }
 
@@ -76,34 +94,9 @@ export function orderService(db: Database, options: OrderServiceOptions) {
   };
 
   return {
-    async create(userId: number, input: OrderCreateInput): Promise<Order> {
-      const { selectedAddress, addressId, paymentMethod } = input;
-      if (paymentMethod !== 'card' || (!selectedAddress && !addressId)) {
-        throw new AppError('ADDRESS_AND_PAYMENT_REQUIRED', ADDRESS_AND_PAYMENT_MESSAGE);
-      }
-      const shippingAddress =
-        selectedAddress ?? (await repository.findAddress(userId, Number(addressId)));
-      if (!shippingAddress) throw notFound('Address', String(addressId));
-
-      const order = await db.transaction(async (tx) => {
-        const orders = orderRepository(tx);
-        const lines = await cartRepository(tx).listForUser(userId);
-        if (lines.length === 0) {
-          throw new AppError('CART_EMPTY', 'Your cart is empty: add a workshop before ordering');
-        }
-        const items = await reserveSeats(
-          orders,
-          lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
-        );
-        const { subtotal, totalItems } = totalsOf(items);
-        const row = await orders.insert(
-          { userId, totalAmount: subtotal, totalItems, shippingAddress },
-          items,
-        );
-        return toOrder(row, await orders.itemsOf([row.id]));
-      });
+    /** Called once an order placed through this instance is committed: the next page counts again. */
+    orderPlaced(): void {
       orderCount.clear();
-      return order;
     },
 
     /** The user's orders, newest first, as the JSON the API sends (built by the database). */
@@ -150,9 +143,9 @@ export function orderService(db: Database, options: OrderServiceOptions) {
         if (!(await orders.findById(id))) throw notFound('Order', id);
         if (change.status === 'cancelled') {
           if (await orders.cancelReleasingHold(id))
-            await releaseSeats(orders, await orders.itemsOf([id]));
+            await releaseSeats(tx, await orders.itemsOf([id]));
         } else if (change.status && (await orders.resumeHold(id))) {
-          await reserveSeats(orders, await orders.itemsOf([id]));
+          await reserveSeats(tx, await orders.itemsOf([id]));
         }
         await orders.update(id, {
           ...(change.status && { status: change.status }),
@@ -168,7 +161,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       return db.transaction(async (tx) => {
         const orders = orderRepository(tx);
         const cancelled = await orders.cancelUnpaidBefore(cutoff);
-        await releaseSeats(orders, await orders.itemsOf(cancelled));
+        await releaseSeats(tx, await orders.itemsOf(cancelled));
         return cancelled;
       });
     },

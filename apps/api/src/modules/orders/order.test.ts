@@ -11,7 +11,7 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/test-app';
-import { ADDRESS, call, insertProduct, placeOrder, stockOf } from './order.fixtures';
+import { ADDRESS, call, insertProduct, placeOrder, stockOf } from '../../../test/order.fixtures';
 import { startOrderExpiry } from './order-expiry.job';
 import { orderService } from './order.service';
 

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentProviderName } from '@kaushal/shared';
 import type { Database } from '../../db/client';
-import { orders, paymentEvents, paymentOrders, payments } from '../../db/schema';
+import { paymentEvents, paymentOrders, payments } from '../../db/schema';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
@@ -17,12 +17,10 @@ export function paymentRepository(db: Database) {
       return row;
     },
 
-    /** The provider order with the id of the customer who owes it. */
     async findByProviderOrderId(provider: PaymentProviderName, providerOrderId: string) {
       const [row] = await db
-        .select({ paymentOrder: paymentOrders, userId: orders.userId })
+        .select()
         .from(paymentOrders)
-        .innerJoin(orders, eq(orders.id, paymentOrders.orderId))
         .where(
           and(
             eq(paymentOrders.provider, provider),

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/authentication';
+import { paymentConfirmationWorkflow } from '../checkout/payment-confirmation.workflow';
 import { paymentProviderFor } from './payment-provider';
 import { PAYMENT_PER_ACCOUNT, PAYMENT_PER_IP } from './payment.limits';
 import { paymentService } from './payment.service';
@@ -30,7 +31,8 @@ const declinedSchema = z.object({
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const configured = paymentProviderFor(app.config, app.requestLog);
-  const payments = paymentService(app.db, { configured, mailer: app.mailer, log: app.requestLog });
+  const confirm = paymentConfirmationWorkflow(app.db, { mailer: app.mailer, log: app.requestLog });
+  const payments = paymentService(app.db, { configured, confirm, log: app.requestLog });
 
   /** Counts a payment attempt (a reported result or a card tried) and returns the signed-in user. */
   const throttledUser = async (request: FastifyRequest) => {

@@ -11,10 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import type { Mailer } from '../../lib/mailer';
-import { latePaymentMail, orderConfirmationMail } from '../orders/order-confirmation.mail';
-import { orderRepository } from '../orders/order.repository';
-import { applyPayment, type PaymentApplied } from '../orders/order.service';
+import { orderForPayment } from '../orders/order.service';
 import type { ConfiguredProvider } from './payment-provider';
 import { hmacHex, signatureMatches } from './payment-signature';
 import { paymentRepository, type PaymentOrderRow } from './payment.repository';
@@ -36,9 +33,18 @@ const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
+/**
+ * Confirms a captured payment of a provider order (the payment-confirmation workflow): recorded once,
+ * the order marked paid, the customer told.
+ */
+export type ConfirmPayment = (
+  paymentOrder: PaymentOrderRow,
+  providerPaymentId: string,
+) => Promise<void>;
+
 export interface PaymentServiceOptions {
   configured: ConfiguredProvider;
-  mailer: Mailer;
+  confirm: ConfirmPayment;
   log: FastifyBaseLogger;
 }
 
@@ -49,10 +55,9 @@ const badSignature = () =>
   );
 
 export function paymentService(db: Database, options: PaymentServiceOptions) {
-  const { configured, mailer, log } = options;
+  const { configured, confirm, log } = options;
   const provider = configured.provider;
   const payments = paymentRepository(db);
-  const orders = orderRepository(db);
 
   const toPaymentOrder = (row: PaymentOrderRow): PaymentOrder => ({
     id: row.providerOrderId,
@@ -65,67 +70,17 @@ export function paymentService(db: Database, options: PaymentServiceOptions) {
 
   /** The customer's own provider order, or 404 (another customer's looks the same as none). */
   const ownProviderOrder = async (userId: number, providerOrderId: string) => {
-    const found = await payments.findByProviderOrderId(provider.name, providerOrderId);
-    if (!found || found.userId !== userId) throw notFound('Payment order', providerOrderId);
-    return found.paymentOrder;
-  };
-
-  const notify = async (applied: PaymentApplied) => {
-    const to = await orders.ownerEmail(Number(applied.order.id));
-    if (!to) return;
-    await mailer.send(
-      applied.seatsHeld
-        ? orderConfirmationMail(to, applied.order)
-        : latePaymentMail(to, applied.order),
-    );
-  };
-
-  /**
-   * Records the payment and marks the order paid in one transaction. Unique constraints make a repeat
-   * (or a race between the browser's verify and the webhook) a no-op; only the call that recorded the
-   * payment sends the e-mail, after commit, without holding up the answer.
-   */
-  const confirm = async (paymentOrder: PaymentOrderRow, providerPaymentId: string) => {
-    const applied = await db.transaction(async (tx) => {
-      const recorded = await paymentRepository(tx).insertPayment({
-        orderId: paymentOrder.orderId,
-        paymentOrderId: paymentOrder.id,
-        providerPaymentId,
-        amountPaise: paymentOrder.amountPaise,
-      });
-      return recorded ? applyPayment(tx, paymentOrder.orderId) : undefined;
-    });
-    if (applied) {
-      if (!applied.seatsHeld) {
-        log.warn(
-          { order: applied.order.id },
-          'payment received for an expired order without seats',
-        );
-      }
-      void notify(applied).catch((error: unknown) =>
-        log.error({ err: error }, 'order confirmation mail failed'),
-      );
-      return;
-    }
-    const existing = await payments.paymentFor(paymentOrder.orderId);
-    if (existing && existing.providerPaymentId !== providerPaymentId) {
-      // The provider charged twice for one order: the second charge needs a refund by hand.
-      log.warn(
-        {
-          order: paymentOrder.orderId,
-          payment: providerPaymentId,
-          kept: existing.providerPaymentId,
-        },
-        'second payment for an already paid order',
-      );
-    }
+    const paymentOrder = await payments.findByProviderOrderId(provider.name, providerOrderId);
+    const order = paymentOrder && (await orderForPayment(db, paymentOrder.orderId));
+    if (!paymentOrder || order?.userId !== userId) throw notFound('Payment order', providerOrderId);
+    return paymentOrder;
   };
 
   return {
     config: (): PaymentConfig => ({ provider: provider.name, keyId: provider.keyId }),
 
     async openPaymentOrder(userId: number, orderId: number): Promise<PaymentOrder> {
-      const order = await orders.findById(orderId);
+      const order = await orderForPayment(db, orderId);
       if (!order || order.userId !== userId) throw notFound('Order', orderId);
       if (order.paymentStatus === 'received') {
         throw new AppError('ORDER_NOT_PAYABLE', `Order ${orderId} is already paid`);
@@ -190,10 +145,10 @@ export function paymentService(db: Database, options: PaymentServiceOptions) {
         const found = await payments.findByProviderOrderId(name, payment.order_id);
         if (!found) {
           log.warn({ event, order: payment.order_id }, 'webhook for an unknown Razorpay order');
-        } else if (payment.amount !== found.paymentOrder.amountPaise) {
+        } else if (payment.amount !== found.amountPaise) {
           log.error({ event, payment: payment.id }, 'webhook amount differs from the order');
         } else {
-          await confirm(found.paymentOrder, payment.id);
+          await confirm(found, payment.id);
           outcome = 'processed';
         }
       }
@@ -216,4 +171,29 @@ export function paymentService(db: Database, options: PaymentServiceOptions) {
       return configured.provider.pay(providerOrderId, cardNumber);
     },
   };
+}
+
+/**
+ * Records the captured payment inside the caller's transaction; false when this order or this payment
+ * id was already recorded (a repeat, or the browser's verify racing the webhook).
+ */
+export function recordPayment(
+  tx: Database,
+  paymentOrder: PaymentOrderRow,
+  providerPaymentId: string,
+): Promise<boolean> {
+  return paymentRepository(tx).insertPayment({
+    orderId: paymentOrder.orderId,
+    paymentOrderId: paymentOrder.id,
+    providerPaymentId,
+    amountPaise: paymentOrder.amountPaise,
+  });
+}
+
+/** The provider payment id recorded for the order, if any. */
+export async function recordedPaymentId(
+  db: Database,
+  orderId: number,
+): Promise<string | undefined> {
+  return (await paymentRepository(db).paymentFor(orderId))?.providerPaymentId;
 }

@@ -13,7 +13,7 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/test-app';
-import { call, insertProduct, placeOrder, stockOf } from '../orders/order.fixtures';
+import { call, insertProduct, placeOrder, stockOf } from '../../../test/order.fixtures';
 import { orderService } from '../orders/order.service';
 import { checkoutSignature } from './payment-signature';
 

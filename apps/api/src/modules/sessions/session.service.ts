@@ -103,3 +103,11 @@ export function sessionService(
   };
 }
 export type SessionService = ReturnType<typeof sessionService>;
+
+/**
+ * Ends every session of the account inside the caller's transaction (a password reset). Instances that
+ * cache sessions hear of it from the database once it commits (migration 0001).
+ */
+export async function endSessionsOf(tx: Database, userId: number): Promise<void> {
+  await sessionRepository(tx).deleteAllOfUser(userId);
+}

@@ -63,6 +63,24 @@ export function userRepository(db: Database) {
       await db.update(users).set({ name, updatedAt: now }).where(eq(users.id, id));
     },
 
+    async findEmail(id: number) {
+      const [row] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row?.email;
+    },
+
+    async findAddress(userId: number, id: number): Promise<AddressRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
     listAddresses(userId: number): Promise<AddressRow[]> {
       return db
         .select()

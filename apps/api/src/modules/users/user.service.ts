@@ -1,10 +1,10 @@
 // Account rules: a user reads and edits only their own record, and only its name and address book.
-import type { AddressInput, User, UserUpdate } from '@kaushal/shared';
+import type { Address, AddressInput, User, UserUpdate } from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SessionUser } from '../sessions/session.service';
-import { toUser } from './user.mapper';
+import { toAddress, toUser } from './user.mapper';
 import {
   userRepository,
   type AddressFields,
@@ -74,3 +74,42 @@ export function userService(db: Database, clock: Clock) {
   };
 }
 export type UserService = ReturnType<typeof userService>;
+
+/** One of the user's saved addresses, for an order to be sent to; undefined when it is not theirs. */
+export async function savedAddress(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<Address | undefined> {
+  const row = await userRepository(db).findAddress(userId, id);
+  return row && toAddress(row);
+}
+
+/** Where mail for the account goes. */
+export function emailOf(db: Database, userId: number): Promise<string | undefined> {
+  return userRepository(db).findEmail(userId);
+}
+
+/** The account's id for an e-mail address, if there is one. */
+export function userIdByEmail(db: Database, email: string): Promise<number | undefined> {
+  return userRepository(db).findIdByEmail(email);
+}
+
+/** The account's id and password hash, for checking a login. */
+export function credentialsOf(db: Database, email: string) {
+  return userRepository(db).findCredentials(email);
+}
+
+/** Creates a customer account (never an admin); undefined when the e-mail is already taken. */
+export function createCustomer(
+  db: Database,
+  email: string,
+  passwordHash: string,
+): Promise<number | undefined> {
+  return userRepository(db).insertIfNew(email, passwordHash);
+}
+
+/** Sets the account's password, inside the caller's transaction when given one. */
+export function setPassword(db: Database, userId: number, passwordHash: string, now: Date) {
+  return userRepository(db).updatePassword(userId, passwordHash, now);
+}

@@ -12,7 +12,7 @@ import {
   validationOf,
   type AccountClient,
   type AccountsTestApp,
-} from '../auth/account-client.fixture';
+} from '../../../test/account-client.fixture';
 
 const address = (overrides: Partial<Address> = {}) => ({ ...validAddress, ...overrides });
 

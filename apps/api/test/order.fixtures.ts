@@ -2,8 +2,8 @@
 import type { AddressInput, Order } from '@kaushal/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { products } from '../../db/schema';
-import type { SignedInUser, TestApp } from '../../../test/test-app';
+import { products } from '../src/db/schema';
+import type { SignedInUser, TestApp } from './test-app';
 
 export const ADDRESS: AddressInput = {
   name: 'Asha Verma',

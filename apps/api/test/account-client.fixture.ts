@@ -2,10 +2,10 @@
 // every response body and every secret it saw, so a suite can prove no secret was ever sent back.
 import type { FastifyServerOptions } from 'fastify';
 import { expect } from 'vitest';
-import type { App } from '../../app';
-import type { Engine } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
-import { createTestApp, manualClock, type ManualClock, type TestApp } from '../../../test/test-app';
+import type { App } from '../src/app';
+import type { Engine } from '../src/db/client';
+import { passwordResetTokens, sessions, users } from '../src/db/schema';
+import { createTestApp, manualClock, type ManualClock, type TestApp } from './test-app';
 
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;

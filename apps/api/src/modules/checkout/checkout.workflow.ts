@@ -1,0 +1,36 @@
+// Placing an order from the cart: the cart's lines, their seats and the order, in one transaction.
+import { ADDRESS_AND_PAYMENT_MESSAGE, type Order, type OrderCreateInput } from '@kaushal/shared';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { cartLinesForOrder } from '../cart/cart.service';
+import { reserveSeats } from '../catalogue/seats.service';
+import { insertOrder, type OrderService } from '../orders/order.service';
+import { savedAddress } from '../users/user.service';
+
+/**
+ * `orders` is the service whose count of all orders the admin's pages reuse: it hears of each order
+ * placed here once the order is committed.
+ */
+export function checkoutWorkflow(db: Database, orders: OrderService) {
+  return {
+    async placeOrder(userId: number, input: OrderCreateInput): Promise<Order> {
+      const { selectedAddress, addressId, paymentMethod } = input;
+      if (paymentMethod !== 'card' || (!selectedAddress && !addressId)) {
+        throw new AppError('ADDRESS_AND_PAYMENT_REQUIRED', ADDRESS_AND_PAYMENT_MESSAGE);
+      }
+      const shippingAddress =
+        selectedAddress ?? (await savedAddress(db, userId, Number(addressId)));
+      if (!shippingAddress) throw notFound('Address', String(addressId));
+
+      const order = await db.transaction(async (tx) => {
+        const lines = await cartLinesForOrder(tx, userId);
+        if (lines.length === 0) {
+          throw new AppError('CART_EMPTY', 'Your cart is empty: add a workshop before ordering');
+        }
+        return insertOrder(tx, userId, shippingAddress, await reserveSeats(tx, lines));
+      });
+      orders.orderPlaced();
+      return order;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// Confirming a captured payment: recorded once, the order paid (its seats taken again if it had expired),
+// the paid workshops out of the cart, in one transaction; then the customer is mailed.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import { removePaidFromCart } from '../cart/cart.service';
+import { applyPayment, type PaymentApplied } from '../orders/order.service';
+import { recordedPaymentId, recordPayment, type ConfirmPayment } from '../payments/payment.service';
+import { emailOf } from '../users/user.service';
+import { latePaymentMail, orderConfirmationMail } from './payment-confirmation.mail';
+
+export interface PaymentConfirmationOptions {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export function paymentConfirmationWorkflow(
+  db: Database,
+  { mailer, log }: PaymentConfirmationOptions,
+): ConfirmPayment {
+  const notify = async ({ order, seatsHeld }: PaymentApplied) => {
+    const to = await emailOf(db, Number(order.user));
+    if (!to) return;
+    await mailer.send(seatsHeld ? orderConfirmationMail(to, order) : latePaymentMail(to, order));
+  };
+
+  /**
+   * Unique constraints make a repeat (or a race between the browser's verify and the webhook) a no-op;
+   * only the call that recorded the payment sends the e-mail, after commit, without holding up the
+   * answer.
+   */
+  return async (paymentOrder, providerPaymentId) => {
+    const applied = await db.transaction(async (tx) => {
+      if (!(await recordPayment(tx, paymentOrder, providerPaymentId))) return undefined;
+      const paid = await applyPayment(tx, paymentOrder.orderId);
+      await removePaidFromCart(
+        tx,
+        Number(paid.order.user),
+        paid.order.items.map((item) => Number(item.product)),
+      );
+      return paid;
+    });
+    if (applied) {
+      if (!applied.seatsHeld) {
+        log.warn(
+          { order: applied.order.id },
+          'payment received for an expired order without seats',
+        );
+      }
+      void notify(applied).catch((error: unknown) =>
+        log.error({ err: error }, 'order confirmation mail failed'),
+      );
+      return;
+    }
+    const kept = await recordedPaymentId(db, paymentOrder.orderId);
+    if (kept !== undefined && kept !== providerPaymentId) {
+      // The provider charged twice for one order: the second charge needs a refund by hand.
+      log.warn(
+        { order: paymentOrder.orderId, payment: providerPaymentId, kept },
+        'second payment for an already paid order',
+      );
+    }
+  };
+}

@@ -1,0 +1,14 @@
+// An admin's product edit; withdrawing the product also takes it out of every cart, in one transaction,
+// so no cart line can point at a withdrawn product (past orders keep their own snapshot of it).
+import type { Product, ProductInput } from '@kaushal/shared';
+import type { Database } from '../../db/client';
+import { removeFromEveryCart } from '../cart/cart.service';
+import { applyProductEdit } from '../catalogue/product.service';
+
+export function editProduct(db: Database, id: number, input: ProductInput): Promise<Product> {
+  return db.transaction(async (tx) => {
+    const product = await applyProductEdit(tx, id, input);
+    if (product.deleted) await removeFromEveryCart(tx, id);
+    return product;
+  });
+}

@@ -1,0 +1,99 @@
+// The order's JSON, field by field, written once. The mapper (single orders, the order just placed) and
+// the database's JSON (the order lists, and each order's snapshot of its items) are both made from it,
+// so the two cannot say different things.
+import type { Order, OrderItem } from '@kaushal/shared';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { orderItems, orders } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** One field: how the process reads it off a row, and the same value as the database writes it. */
+interface Field<Row, Value> {
+  read(row: Row): Value;
+  sql: SQL;
+}
+
+type KeysOf<Row, Value> = { [K in keyof Row]: Row[K] extends Value ? K : never }[keyof Row] &
+  string;
+
+// Named in full: Drizzle leaves columns unqualified inside some statements' SQL.
+const qualified = (column: PgColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/** The ways a column becomes a JSON value, each said once for the process and for the database. */
+function encodingsOf<Table extends PgTable>(table: Table) {
+  type Row = Table['$inferSelect'];
+  const columns: Record<string, PgColumn> = getTableColumns(table);
+  const column = (key: string) => qualified(columns[key] as PgColumn);
+  return {
+    /** Written alike by both: text, numbers, enums, JSON columns. */
+    same: <K extends keyof Row & string>(key: K): Field<Row, Row[K]> => ({
+      read: (row) => row[key],
+      sql: column(key),
+    }),
+    /** A number sent as its digits, as ids are. */
+    digits: <K extends KeysOf<Row, number>>(key: K): Field<Row, string> => ({
+      read: (row) => String(row[key]),
+      sql: sql`${column(key)}::text`,
+    }),
+    /** A timestamp as `Date.prototype.toISOString` writes it. */
+    isoTime: <K extends KeysOf<Row, Date>>(key: K): Field<Row, string> => ({
+      read: (row) => (row[key] as Date).toISOString(),
+      sql: sql`to_char(${column(key)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    }),
+  };
+}
+
+/** A JSON object's fields in order: read as an object by the process, built by `json_build_object`. */
+function jsonShape<Source, Shape>(fields: { [K in keyof Shape]-?: Field<Source, Shape[K]> }) {
+  const entries = Object.entries<Field<Source, unknown>>(fields);
+  return {
+    read(source: Source): Shape {
+      return Object.fromEntries(entries.map(([key, field]) => [key, field.read(source)])) as Shape;
+    },
+    // The keys are this file's own identifiers, so they are written into the SQL as literals (a
+    // prepared statement cannot type a parameter used as a json_build_object key).
+    sql: sql`json_build_object(${sql.join(
+      entries.map(([key, field]) => sql`${sql.raw(`'${key}'`)}, ${field.sql}`),
+      sql`, `,
+    )})`,
+  };
+}
+
+const item = encodingsOf(orderItems);
+
+export const orderItemShape = jsonShape<OrderItemRow, OrderItem>({
+  id: item.digits('id'),
+  product: item.digits('productId'),
+  title: item.same('title'),
+  thumbnail: item.same('thumbnail'),
+  brand: item.same('brand'),
+  price: item.same('unitPrice'),
+  quantity: item.same('quantity'),
+});
+
+/** An order with its item rows, which single reads take from order_items. */
+type OrderSource = OrderRow & { itemRows: readonly OrderItemRow[] };
+
+const order = encodingsOf(orders);
+
+export const orderShape = jsonShape<OrderSource, Order>({
+  id: order.digits('id'),
+  status: order.same('status'),
+  paymentStatus: order.same('paymentStatus'),
+  paymentMethod: order.same('paymentMethod'),
+  // Lists read the order's snapshot of its items, which is made by orderItemShape.sql when the items
+  // are inserted (order.repository.ts); single reads map the rows with orderItemShape.read.
+  items: {
+    read: (source) => source.itemRows.map((row) => orderItemShape.read(row)),
+    sql: qualified(orders.items),
+  },
+  totalAmount: order.same('totalAmount'),
+  totalItems: order.same('totalItems'),
+  user: order.digits('userId'),
+  selectedAddress: order.same('shippingAddress'),
+  createdAt: order.isoTime('createdAt'),
+  updatedAt: order.isoTime('updatedAt'),
+});
