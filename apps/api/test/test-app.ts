@@ -5,7 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@kaushal/shared';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
+import { describe, vi } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle, type Engine } from '../src/db/client';
@@ -17,6 +19,11 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /** The engines every API suite runs on: PGlite always, PostgreSQL when CI (or you) provide one. */
 export const testEngines: Engine[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+/** The Redis that suites sharing counters through it use; without one they are skipped, saying so. */
+export const testRedisUrl = process.env.REDIS_URL;
+export const describeOnRedis = describe.skipIf(!testRedisUrl);
+export const redisSkipNote = testRedisUrl ? '' : ' (skipped: REDIS_URL is not set)';
 
 export interface TestDatabase extends DatabaseHandle {
   /** A connection string for the test's own PostgreSQL database (absent on PGlite). */
@@ -70,17 +77,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A clock the test moves by hand, to reach expiry times without waiting. */
+/**
+ * Time the test moves by hand, to reach expiry without waiting. Date itself is faked (timers are not), so
+ * the app's clock and the rate-limit counters, which read Date.now, move together; `stop` gives the real
+ * time back.
+ */
 export function manualClock(start = Date.UTC(2025, 0, 1)) {
-  let now = start;
+  vi.useFakeTimers({ toFake: ['Date'], now: start });
   return {
-    now: () => new Date(now),
+    now: () => new Date(),
     advance(ms: number) {
-      now += ms;
+      vi.setSystemTime(Date.now() + ms);
+    },
+    stop() {
+      vi.useRealTimers();
     },
   };
 }
 export type ManualClock = ReturnType<typeof manualClock>;
+
+/** Redis expires keys by its own clock, so a test that moves time brings its keys' expiry nearer too. */
+export async function advanceRedisKeys(redis: Redis, keys: string[], ms: number) {
+  for (const key of keys) {
+    const left = await redis.pttl(key);
+    if (left < 0) continue;
+    if (left <= ms) await redis.del(key);
+    else await redis.pexpire(key, left - ms);
+  }
+}
 
 export async function createTestApp(
   engine: Engine,
