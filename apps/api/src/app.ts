@@ -93,6 +93,7 @@ export async function buildApp(options: AppOptions) {
     'mailer',
     createMailer({
       smtpUrl: config.smtpUrl,
+      timeoutMs: config.smtpTimeoutMs,
       from: config.mailFrom,
       outboxDir: join(config.dataDir, 'outbox'),
       log: scoped.log,

@@ -29,6 +29,7 @@ const envSchema = z
       .transform((value) => value === 'true'),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().trim().min(3).default('Kaushal <no-reply@kaushal.example>'),
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).optional(),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     ADMIN_EMAIL: optionalText,
     ADMIN_PASSWORD: optionalText,
@@ -40,6 +41,7 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
     RAZORPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+    RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
     PAYMENT_TEST_SECRET: optionalText.pipe(z.string().min(16).optional()),
     ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   })
@@ -62,6 +64,8 @@ export interface RazorpayConfig {
   /** Absent when no webhook is set up at Razorpay; the webhook endpoint then refuses every call. */
   webhookSecret: string | undefined;
   apiBase: string;
+  /** How long a call to Razorpay may take before the shopper is told the provider is unavailable. */
+  timeoutMs: number;
 }
 
 export interface AppConfig {
@@ -81,6 +85,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   smtpUrl: string | undefined;
+  /** How long the mail relay may take to connect, greet or answer (the mailer's default when unset). */
+  smtpTimeoutMs: number | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
@@ -136,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     webVitals: e.WEB_VITALS === 'on',
@@ -154,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
               keySecret: e.RAZORPAY_KEY_SECRET,
               webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
               apiBase: e.RAZORPAY_API_BASE.replace(/\/$/, ''),
+              timeoutMs: e.RAZORPAY_TIMEOUT_MS,
             }
           : undefined,
       testSecret: e.PAYMENT_TEST_SECRET ?? randomBytes(32).toString('hex'),
