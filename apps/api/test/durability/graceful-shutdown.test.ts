@@ -1,6 +1,6 @@
 // Graceful shutdown of the production server on SIGTERM: a request in flight is answered in full, new
 // connections are refused, and the process closes its connections and exits 0.
-import { request } from 'node:http';
+import { get, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShop, type ShopServer } from '../../../../e2e/support/shop-server';
 
@@ -24,22 +24,27 @@ function slowLogin(base: string) {
   return { finish: () => req.end(body.slice(half)), answer };
 }
 
+/** What a request on a new connection gets: its status, or the error code when it cannot connect. */
+function onNewConnection(base: string) {
+  return new Promise<number | string | undefined>((resolve) => {
+    get(`${base}/api/health`, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    }).on('error', (error: NodeJS.ErrnoException) => resolve(error.code));
+  });
+}
+
 /**
- * What a new request gets: its status while the shop still accepts connections, then the error code
- * once the listener is closed, which happens a moment after the signal is logged; asked again until
- * then, a bounded number of times.
+ * What new connections get once the shop has begun to stop. The listener closes a moment after the
+ * signal is logged, so a connection made in between is still answered, or reset as the listener
+ * closes; it is asked again until then, a bounded number of times.
  */
-async function newRequestOutcome(base: string) {
-  let outcome: number | string | undefined;
-  for (
-    let attempt = 0;
-    attempt < 50 && (outcome === undefined || typeof outcome === 'number');
-    attempt++
-  ) {
-    outcome = await fetch(`${base}/api/health`).then(
-      (response) => response.status,
-      (error: unknown) => (error as { cause?: { code?: string } }).cause?.code,
-    );
+async function newConnectionOutcome(base: string) {
+  const whileClosing = (outcome: number | string | undefined) =>
+    typeof outcome === 'number' || outcome === 'ECONNRESET';
+  let outcome = await onNewConnection(base);
+  for (let attempt = 1; attempt < 50 && whileClosing(outcome); attempt++) {
+    outcome = await onNewConnection(base);
   }
   return outcome;
 }
@@ -59,7 +64,7 @@ describe('graceful shutdown on SIGTERM', () => {
     shop.kill('SIGTERM');
     await shop.printed(/SIGTERM received/);
 
-    const refused = await newRequestOutcome(shop.url);
+    const refused = await newConnectionOutcome(shop.url);
     expect(refused).toBe('ECONNREFUSED');
 
     inFlight.finish();
