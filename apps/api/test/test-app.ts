@@ -1,17 +1,17 @@
-// Test fixtures: a real database per test file (in-memory PGlite, and PostgreSQL when TEST_DATABASE_URL
+// Test fixtures: a real database per test app (in-memory PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), the app built on it, and signed-in users.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@kaushal/shared';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
-import { describe, vi } from 'vitest';
+import { describe, inject, vi } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle, type Engine } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 
@@ -30,23 +30,29 @@ export interface TestDatabase extends DatabaseHandle {
   url?: string;
 }
 
-/** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database dropped on close. */
+/** The migrated PGlite data folder (migrated-databases.ts), read once per test file. */
+let migratedPglite: Promise<Blob> | undefined;
+const migratedPgliteDump = () =>
+  (migratedPglite ??= readFile(inject('migratedPglite')).then((bytes) => new Blob([bytes])));
+
+/**
+ * A fresh, migrated database of its own: PGlite in memory started from the migrated copy, or a new
+ * PostgreSQL database copied from the migrated template and dropped on close.
+ */
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory' });
-    await runMigrations(handle);
-    return handle;
+    return openDatabase({ dataDir: 'memory', loadDataDir: await migratedPgliteDump() });
   }
-  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const template = inject('postgresTemplate');
+  if (!postgresUrl || !template) throw new Error('TEST_DATABASE_URL is not set');
   const name = `kaushal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), dataDir: 'memory' });
-  await runMigrations(handle);
   return {
     ...handle,
     url: url.toString(),
