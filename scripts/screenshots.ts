@@ -27,8 +27,9 @@ type Viewport = typeof DESKTOP;
 async function storefront(shop: ShopServer, browser: Browser, name: string, viewport: Viewport) {
   const page = await openPage(browser, viewport);
   await page.goto(`${shop.url}/`);
-  await scrollThrough(page);
-  await page.locator('#faqs').waitFor();
+  const faqs = page.locator('#faqs');
+  await scrollThrough(page, faqs);
+  await faqs.waitFor();
   await screenshot(page, `landing-${name}`);
 
   await signUpInPage(page, uniqueEmail(`shot-${name}`));

@@ -2,7 +2,7 @@
 import { watch } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { ARTEFACTS_DIR } from './browser';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -64,11 +64,12 @@ function requestsInFlight(page: Page) {
 }
 
 /**
- * Scrolls to the bottom in steps, so every section that loads on approach is on the page, until the
- * page stops growing; then back to the top. After each step it waits for two frames (sections near
- * the viewport have been told so and have asked for what they show) and for those requests' answers.
+ * Scrolls down in steps, so every section that loads on approach is on the page, until the page ends
+ * with `last` on it; then back to the top. After each step it waits for two frames (sections near the
+ * viewport have been told so and have asked for what they show) and for those requests' answers; a
+ * section that has arrived may still take a few steps to render and make the page longer.
  */
-export async function scrollThrough(page: Page) {
+export async function scrollThrough(page: Page, last: Locator) {
   const requests = requestsInFlight(page);
   const stepDown = () =>
     page.evaluate(async () => {
@@ -80,7 +81,7 @@ export async function scrollThrough(page: Page) {
     const atBottom = await stepDown();
     await requests.settled();
     // At the bottom, one more step after the answers tells whether they made the page longer.
-    if (atBottom && (await stepDown())) break;
+    if (atBottom && (await last.count()) > 0 && (await stepDown())) break;
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
