@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/{src,test}/**/*.test.ts'],
-          globalSetup: ['apps/api/test/announce-engines.ts'],
+          globalSetup: ['apps/api/test/announce-engines.ts', 'apps/api/test/migrated-databases.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -3,7 +3,6 @@
 import { formatRupees, TEST_CARDS } from '@kaushal/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTEFACTS_DIR } from './support/browser';
 import type { ShopServer } from './support/shop-server';
 import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
 import {
@@ -17,14 +16,7 @@ import {
   payWithCard,
   waitForAlerts,
 } from './support/shopper';
-import {
-  DESKTOP,
-  MOBILE,
-  openPage,
-  screenshot,
-  signUpInPage,
-  uniqueEmail,
-} from './support/storefront';
+import { DESKTOP, openPage, signUpInPage, uniqueEmail } from './support/storefront';
 
 interface OwnOrder {
   id: string;
@@ -251,37 +243,5 @@ describe('checkout', () => {
     await page.goto(`${shop.url}/order-success/999999`);
     await page.waitForURL(`${shop.url}/`);
     await page.context().close();
-  });
-
-  it('saves screenshots of the bag, the payment dialog and My Orders at 375 and 1280 px', async () => {
-    const [first, second] = await listedProducts(shop.url);
-    for (const [name, viewport] of [
-      ['mobile', MOBILE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      const page = await readyToOrder(
-        `shot-${name}`,
-        [first?.id ?? '1', second?.id ?? '2'],
-        viewport,
-      );
-      await page.goto(`${shop.url}/cart`);
-      await page.getByRole('link', { name: 'Pay Securely' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, `cart-${name}`);
-
-      await page.goto(`${shop.url}/checkout`);
-      await page.getByRole('radio', { name: new RegExp(ADDRESS.name) }).check();
-      await page.getByRole('button', { name: 'Order Now' }).click();
-      await paymentDialog(page);
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${ARTEFACTS_DIR}checkout-payment-${name}.png` });
-      await page.keyboard.press('Escape');
-
-      await page.goto(`${shop.url}/my-orders`);
-      await page.getByRole('button', { name: 'Complete payment' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, `my-orders-${name}`);
-      await page.context().close();
-    }
   });
 });

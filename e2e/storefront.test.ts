@@ -4,13 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopServer } from './support/shop-server';
 import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
 import {
-  DESKTOP,
-  MOBILE,
   PASSWORD,
   openPage,
   resetLinkFromOutbox,
-  screenshot,
-  scrollThrough,
   signUpInPage,
   uniqueEmail,
 } from './support/storefront';
@@ -191,25 +187,5 @@ describe('storefront', () => {
     await page.getByRole('link', { name: 'Go back home' }).click();
     await page.waitForURL(`${shop.url}/`);
     await page.context().close();
-  });
-
-  it('saves screenshots of the landing page and a product page at 375 and 1280 px', async () => {
-    for (const [name, viewport] of [
-      ['mobile', MOBILE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      const page = await openPage(browser, viewport);
-      await page.goto(`${shop.url}/`);
-      await scrollThrough(page);
-      await page.locator('#faqs').waitFor();
-      await screenshot(page, `landing-${name}`);
-
-      await signUpInPage(page, uniqueEmail(`shot-${name}`));
-      await page.goto(`${shop.url}/product-detail/1`);
-      await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, `product-detail-${name}`);
-      await page.context().close();
-    }
   });
 });

@@ -11,6 +11,8 @@ export interface ShopServer {
   dataDir: string;
   /** Everything the process printed so far (its JSON log lines among it). */
   output(): string;
+  /** Resolves once the process has printed something `pattern` matches (at once if it already has). */
+  printed(pattern: RegExp): Promise<void>;
   /** Sends a signal without waiting: SIGKILL for a crash, SIGTERM for a graceful stop. */
   kill(signal: NodeJS.Signals): void;
   /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
@@ -40,11 +42,18 @@ export async function startShop(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const awaited = new Set<{ pattern: RegExp; resolve: () => void }>();
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`shop did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      for (const waiter of awaited) {
+        if (waiter.pattern.test(output)) {
+          awaited.delete(waiter);
+          waiter.resolve();
+        }
+      }
       const match = /running at (https?:\/\/[^\s/]+)\//.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
@@ -62,6 +71,10 @@ export async function startShop(
     url,
     dataDir,
     output: () => output,
+    printed: (pattern) =>
+      pattern.test(output)
+        ? Promise.resolve()
+        : new Promise((resolve) => awaited.add({ pattern, resolve })),
     kill: (signal) => void child.kill(signal),
     exited,
     stop: () =>

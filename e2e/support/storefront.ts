@@ -1,7 +1,8 @@
 // Shared steps of the storefront's browser tests: pages at a given size, sign-up, the mail outbox.
-import { readdir, readFile } from 'node:fs/promises';
+import { watch } from 'node:fs';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { ARTEFACTS_DIR } from './browser';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -37,21 +38,51 @@ export async function signUpInPage(page: Page, email: string, password = PASSWOR
   if (status !== 201) throw new Error(`sign-up answered ${status}`);
 }
 
+/** The requests the page has sent from now on and not yet seen answered. */
+function requestsInFlight(page: Page) {
+  const pending = new Set<Request>();
+  const listeners = new Set<() => void>();
+  const answered = (request: Request) => {
+    pending.delete(request);
+    if (pending.size === 0) for (const idle of listeners) idle();
+  };
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  return {
+    /** Resolves once every request sent so far has been answered (or has failed). */
+    settled: () =>
+      new Promise<void>((resolve) => {
+        if (pending.size === 0) return resolve();
+        const idle = () => {
+          listeners.delete(idle);
+          resolve();
+        };
+        listeners.add(idle);
+      }),
+  };
+}
+
 /**
- * Scrolls to the bottom in steps, so every section that loads on approach is on the page, until the
- * page stops growing; then back to the top.
+ * Scrolls down in steps, so every section that loads on approach is on the page, until the page ends
+ * with `last` on it; then back to the top. After each step it waits for two frames (sections near the
+ * viewport have been told so and have asked for what they show) and for those requests' answers; a
+ * section that has arrived may still take a few steps to render and make the page longer.
  */
-export async function scrollThrough(page: Page) {
-  let settled = 0;
-  for (let step = 0; step < 120 && settled < 4; step += 1) {
-    const atBottom = await page.evaluate(() => {
+export async function scrollThrough(page: Page, last: Locator) {
+  const requests = requestsInFlight(page);
+  const stepDown = () =>
+    page.evaluate(async () => {
       window.scrollBy({ top: window.innerHeight / 2, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return window.scrollY + window.innerHeight >= document.body.scrollHeight - 2;
     });
-    await page.waitForTimeout(150);
-    settled = atBottom ? settled + 1 : 0;
+  for (let step = 0; step < 120; step += 1) {
+    const atBottom = await stepDown();
+    await requests.settled();
+    // At the bottom, one more step after the answers tells whether they made the page longer.
+    if (atBottom && (await last.count()) > 0 && (await stepDown())) break;
   }
-  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
@@ -59,23 +90,39 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTEFACTS_DIR, `${name}.png`), fullPage: true });
 }
 
-/** The reset link from the newest mail in the shop's outbox, as a path on the shop. */
+/** The reset link to `email` in the newest mail of an outbox that has one, as a path on the shop. */
+async function resetLinkIn(outbox: string, email: string): Promise<string | undefined> {
+  const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml'));
+  for (const file of files.sort().reverse()) {
+    // Undo quoted-printable soft breaks and escapes before looking for the link.
+    const mail = (await readFile(join(outbox, file), 'utf8'))
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/gi, '=');
+    const link = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/.exec(mail)?.[0];
+    if (link && decodeURIComponent(link).includes(email)) {
+      const url = new URL(link.replace(/&amp;/g, '&'));
+      return url.pathname + url.search;
+    }
+  }
+  return undefined;
+}
+
+/** The reset link mailed to `email`, from the shop's outbox; waits for the mail if need be. */
 export async function resetLinkFromOutbox(dataDir: string, email: string): Promise<string> {
   const outbox = join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml'));
-    for (const file of files.sort().reverse()) {
-      // Undo quoted-printable soft breaks and escapes before looking for the link.
-      const mail = (await readFile(join(outbox, file), 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/gi, '=');
-      const link = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/.exec(mail)?.[0];
-      if (link && decodeURIComponent(link).includes(email)) {
-        const url = new URL(link.replace(/&amp;/g, '&'));
-        return url.pathname + url.search;
-      }
+  // The shop makes the folder with its first mail; made here, it can be watched before that.
+  await mkdir(outbox, { recursive: true });
+  let changed = () => {};
+  // Watching starts before the first look, so a mail written in between is not missed.
+  const watcher = watch(outbox, () => changed());
+  try {
+    for (;;) {
+      const next = new Promise<void>((resolve) => (changed = resolve));
+      const link = await resetLinkIn(outbox, email);
+      if (link) return link;
+      await next;
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  } finally {
+    watcher.close();
   }
-  throw new Error(`no reset mail for ${email} in ${outbox}`);
 }

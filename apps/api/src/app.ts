@@ -53,7 +53,10 @@ export interface AppOptions {
   webDist?: string;
   /** Periodic jobs such as unpaid-order expiry; on by default, off in tests unless asked for. */
   backgroundJobs?: boolean;
-  /** The time as sessions and rate limits see it; tests move it to reach expiry without waiting. */
+  /**
+   * The time as sessions see it; tests move it to reach expiry without waiting. Rate limits count by
+   * Date.now, which tests move with fake timers.
+   */
   clock?: Clock;
 }
 
@@ -120,6 +123,7 @@ export async function buildApp(options: AppOptions) {
     'mailer',
     createMailer({
       smtpUrl: config.smtpUrl,
+      timeoutMs: config.smtpTimeoutMs,
       from: config.mailFrom,
       outboxDir: join(config.dataDir, 'outbox'),
       log: scoped.log,
@@ -127,10 +131,10 @@ export async function buildApp(options: AppOptions) {
   );
 
   const rateLimiter = config.redisUrl
-    ? redisRateLimiter({ url: config.redisUrl, clock })
-    : memoryRateLimiter(clock);
+    ? redisRateLimiter({ url: config.redisUrl })
+    : memoryRateLimiter();
   app.decorate('clock', clock);
-  app.decorate('rateLimits', rateLimitGate(rateLimiter, clock, scoped.log));
+  app.decorate('rateLimits', rateLimitGate(rateLimiter, scoped.log));
   app.addHook('onClose', () => rateLimiter.close());
 
   await app.register(errorHandler);

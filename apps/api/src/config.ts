@@ -59,6 +59,7 @@ const envSchema = z
     TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().trim().min(3).default('Kaushal <no-reply@kaushal.example>'),
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).optional(),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     ADMIN_EMAIL: optionalText,
     ADMIN_PASSWORD: optionalText,
@@ -72,6 +73,7 @@ const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: optionalText,
     RAZORPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
     PAYMENT_PROVIDER: optionalText.pipe(z.enum(['razorpay', 'test']).optional()),
+    RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
     PAYMENT_TEST_SECRET: optionalText.pipe(z.string().min(16).optional()),
     ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
@@ -107,6 +109,8 @@ export interface RazorpayConfig {
   /** Absent when no webhook is set up at Razorpay; the webhook endpoint then refuses every call. */
   webhookSecret: string | undefined;
   apiBase: string;
+  /** How long a call to Razorpay may take before the shopper is told the provider is unavailable. */
+  timeoutMs: number;
 }
 
 /** Proxies trusted to name the client: none, the nearest N hops, or these addresses and blocks. */
@@ -129,6 +133,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: TrustProxy;
   smtpUrl: string | undefined;
+  /** How long the mail relay may take to connect, greet or answer (the mailer's default when unset). */
+  smtpTimeoutMs: number | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
@@ -201,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     webVitals: e.WEB_VITALS === 'on',
@@ -220,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
               keySecret: e.RAZORPAY_KEY_SECRET,
               webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
               apiBase: e.RAZORPAY_API_BASE.replace(/\/$/, ''),
+              timeoutMs: e.RAZORPAY_TIMEOUT_MS,
             }
           : undefined,
       testMode: e.PAYMENT_PROVIDER === 'test' || !e.RAZORPAY_KEY_ID,

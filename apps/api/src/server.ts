@@ -1,4 +1,5 @@
 // Entry point: reads the configuration, prepares the database, and serves the shop until told to stop.
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ensureAdmin } from './db/admin';
@@ -14,17 +15,15 @@ async function main() {
   const app = await buildApp({ config, database });
   if (seeded) app.log.info(`Seeded ${seeded} workshops into an empty catalogue`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+  // A signal or a crash finishes the requests in flight and closes the database; whatever is still
+  // open after close-with-grace's delay (10 s) is cut off, and a second signal stops at once.
+  closeWithGrace({ logger: app.log }, async ({ signal, err }) => {
+    if (err)
+      app.log.error({ err }, 'unexpected error: finishing requests in flight, then stopping');
+    else app.log.info(`${signal ?? 'exit'} received: finishing requests in flight, then stopping`);
     await app.close();
     await database.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -20,7 +20,15 @@ export async function createAccountsApp(
   logger: FastifyServerOptions['logger'] = false,
 ): Promise<AccountsTestApp> {
   const clock = manualClock();
-  return { ...(await createTestApp(engine, env, { clock: clock.now, logger })), clock };
+  const t = await createTestApp(engine, env, { clock: clock.now, logger });
+  return {
+    ...t,
+    clock,
+    async close() {
+      await t.close();
+      clock.stop();
+    },
+  };
 }
 
 export interface CallOptions {

@@ -50,15 +50,18 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     async waitFor(address, match) {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const found = find(address, match);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail for ${address} within 10 s`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 250);
-        });
+      let gaveUp: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        gaveUp = setTimeout(() => reject(new Error(`no mail for ${address} within 10 s`)), 10_000);
+      });
+      try {
+        for (;;) {
+          const found = find(address, match);
+          if (found) return found;
+          await Promise.race([new Promise<void>((wake) => waiters.push(wake)), deadline]);
+        }
+      } finally {
+        clearTimeout(gaveUp);
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,15 +1,17 @@
-// Test fixtures: a real database per test file (in-memory PGlite, and PostgreSQL when TEST_DATABASE_URL
+// Test fixtures: a real database per test app (in-memory PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), the app built on it, and signed-in users.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@kaushal/shared';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
+import { describe, inject, vi } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle, type Engine } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 
@@ -18,28 +20,39 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 /** The engines every API suite runs on: PGlite always, PostgreSQL when CI (or you) provide one. */
 export const testEngines: Engine[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
 
+/** The Redis that suites sharing counters through it use; without one they are skipped, saying so. */
+export const testRedisUrl = process.env.REDIS_URL;
+export const describeOnRedis = describe.skipIf(!testRedisUrl);
+export const redisSkipNote = testRedisUrl ? '' : ' (skipped: REDIS_URL is not set)';
+
 export interface TestDatabase extends DatabaseHandle {
   /** A connection string for the test's own PostgreSQL database (absent on PGlite). */
   url?: string;
 }
 
-/** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database dropped on close. */
+/** The migrated PGlite data folder (migrated-databases.ts), read once per test file. */
+let migratedPglite: Promise<Blob> | undefined;
+const migratedPgliteDump = () =>
+  (migratedPglite ??= readFile(inject('migratedPglite')).then((bytes) => new Blob([bytes])));
+
+/**
+ * A fresh, migrated database of its own: PGlite in memory started from the migrated copy, or a new
+ * PostgreSQL database copied from the migrated template and dropped on close.
+ */
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory' });
-    await runMigrations(handle);
-    return handle;
+    return openDatabase({ dataDir: 'memory', loadDataDir: await migratedPgliteDump() });
   }
-  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const template = inject('postgresTemplate');
+  if (!postgresUrl || !template) throw new Error('TEST_DATABASE_URL is not set');
   const name = `kaushal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), dataDir: 'memory' });
-  await runMigrations(handle);
   return {
     ...handle,
     url: url.toString(),
@@ -70,17 +83,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A clock the test moves by hand, to reach expiry times without waiting. */
+/**
+ * Time the test moves by hand, to reach expiry without waiting. Date itself is faked (timers are not), so
+ * the app's clock and the rate-limit counters, which read Date.now, move together; `stop` gives the real
+ * time back.
+ */
 export function manualClock(start = Date.UTC(2025, 0, 1)) {
-  let now = start;
+  vi.useFakeTimers({ toFake: ['Date'], now: start });
   return {
-    now: () => new Date(now),
+    now: () => new Date(),
     advance(ms: number) {
-      now += ms;
+      vi.setSystemTime(Date.now() + ms);
+    },
+    stop() {
+      vi.useRealTimers();
     },
   };
 }
 export type ManualClock = ReturnType<typeof manualClock>;
+
+/** Redis expires keys by its own clock, so a test that moves time brings its keys' expiry nearer too. */
+export async function advanceRedisKeys(redis: Redis, keys: string[], ms: number) {
+  for (const key of keys) {
+    const left = await redis.pttl(key);
+    if (left < 0) continue;
+    if (left <= ms) await redis.del(key);
+    else await redis.pexpire(key, left - ms);
+  }
+}
 
 export async function createTestApp(
   engine: Engine,

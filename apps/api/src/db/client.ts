@@ -41,6 +41,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder, or 'memory' for a throwaway database. */
   dataDir: string;
+  /**
+   * A dumped PGlite data folder (`dumpDataDir`) the throwaway database starts as, so tests can start
+   * each database from one migrated copy.
+   */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -69,7 +74,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       listenOnPostgres(url, channel, handlers);
     return { db, engine: 'postgres', exclusive, listen, close: () => pool.end() };
   }
-  const client = options.dataDir === 'memory' ? new PGlite() : new PGlite(options.dataDir);
+  const client =
+    options.dataDir === 'memory'
+      ? new PGlite({ loadDataDir: options.loadDataDir })
+      : new PGlite(options.dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

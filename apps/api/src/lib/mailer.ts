@@ -18,6 +18,8 @@ export interface Mailer {
 
 export interface MailerOptions {
   smtpUrl: string | undefined;
+  /** How long the relay may take to connect, greet or answer; 10 s unless given. */
+  timeoutMs?: number | undefined;
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
@@ -26,12 +28,13 @@ export interface MailerOptions {
 const SMTP_TIMEOUT_MS = 10_000;
 
 export function createMailer(options: MailerOptions): Mailer {
+  const timeoutMs = options.timeoutMs ?? SMTP_TIMEOUT_MS;
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
         url: options.smtpUrl,
-        connectionTimeout: SMTP_TIMEOUT_MS,
-        greetingTimeout: SMTP_TIMEOUT_MS,
-        socketTimeout: SMTP_TIMEOUT_MS,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 

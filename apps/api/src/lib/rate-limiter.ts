@@ -1,9 +1,14 @@
-// Fixed-window attempt counters (in memory, or in Redis so that every instance shares them) and the
-// check that turns an exceeded limit into a 429 with Retry-After.
+// Fixed-window attempt counters (rate-limiter-flexible, in memory or in Redis so that every instance
+// shares them) and the check that turns an exceeded limit into a 429 with Retry-After.
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { AppError } from './app-error';
-import { systemClock, type Clock } from './clock';
 
 export interface RateLimitRule {
   /** Names the counter family; part of every key. */
@@ -15,7 +20,7 @@ export interface RateLimitRule {
 
 export interface WindowCount {
   count: number;
-  /** When the window ends (ms since the epoch, by the limiter's clock). */
+  /** When the window ends (ms since the epoch, by Date.now, the clock the counters keep). */
   resetAt: number;
 }
 
@@ -27,86 +32,60 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-export function memoryRateLimiter(clock: Clock = systemClock): RateLimiter {
-  const windows = new Map<string, WindowCount>();
-  let nextSweep = 0;
-  // Ended windows are dropped in passing, so counters for one-off keys (IPs, e-mails) do not pile up.
-  const sweep = (now: number) => {
-    if (now < nextSweep) return;
-    nextSweep = now + 60_000;
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  };
+const SECOND = 1000;
+
+// One counter store serves every rule: each attempt brings its rule's window, and the gate, not the
+// store, compares the count with the rule's limit, so `penalty` (count without refusing) is the call
+// and the store's own limit and window are never used.
+const storeOptions = { points: Number.MAX_SAFE_INTEGER, duration: 0, keyPrefix: '' };
+
+function countingLimiter(
+  store: RateLimiterAbstract,
+  prefix: string,
+  close: () => Promise<void>,
+): RateLimiter {
   return {
     async hit(key, windowMs) {
-      const now = clock().getTime();
-      sweep(now);
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return { ...window };
+      const counted: RateLimiterRes = await store.penalty(prefix + key, 1, {
+        customDuration: Math.max(1, Math.ceil(windowMs / SECOND)),
+      });
+      // Windows are whole seconds (Redis expires keys by its own clock); rounding the time left up to
+      // its second keeps the window's end steady while a round trip's milliseconds pass.
+      const msLeft = Math.ceil(counted.msBeforeNext / SECOND) * SECOND;
+      return { count: counted.consumedPoints, resetAt: Date.now() + msLeft };
     },
     async reset(key) {
-      windows.delete(key);
+      await store.delete(prefix + key);
     },
-    async close() {
-      windows.clear();
-    },
+    close,
   };
 }
 
-// One round trip, atomic across instances. The window end is kept in the hash and compared with the
-// caller's clock, so an injected clock behaves as in memory; the key's TTL only clears it away.
-const HIT_SCRIPT = `
-local now = tonumber(ARGV[1])
-local resetAt = tonumber(redis.call('HGET', KEYS[1], 'resetAt'))
-if not resetAt or resetAt <= now then
-  resetAt = now + tonumber(ARGV[2])
-  redis.call('HSET', KEYS[1], 'count', 0, 'resetAt', resetAt)
-end
-local count = redis.call('HINCRBY', KEYS[1], 'count', 1)
-redis.call('PEXPIRE', KEYS[1], math.max(resetAt - now, 1))
-return {count, resetAt}
-`;
-
-type RedisWithHit = Redis & {
-  rateLimitHit(key: string, now: number, windowMs: number): Promise<[number, number]>;
-};
+export function memoryRateLimiter(): RateLimiter {
+  // Ended windows are dropped by the store's own timers, so one-off keys (IPs, e-mails) do not pile up.
+  return countingLimiter(new RateLimiterMemory(storeOptions), '', async () => undefined);
+}
 
 export interface RedisRateLimiterOptions {
   url: string;
   /** Prepended to every key, so several shops (or test runs) can share one Redis. */
   prefix?: string;
-  clock?: Clock;
 }
 
 export function redisRateLimiter(options: RedisRateLimiterOptions): RateLimiter {
-  const prefix = options.prefix ?? 'kaushal:rate:';
-  const clock = options.clock ?? systemClock;
   // Bounded waits: a Redis outage must make a request fail fast, not hang it.
   const redis = new Redis(options.url, {
     lazyConnect: true,
     maxRetriesPerRequest: 1,
     commandTimeout: 2_000,
     connectTimeout: 2_000,
-  }) as RedisWithHit;
+  });
   redis.on('error', () => undefined);
-  redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
-  return {
-    async hit(key, windowMs) {
-      const [count, resetAt] = await redis.rateLimitHit(prefix + key, clock().getTime(), windowMs);
-      return { count: Number(count), resetAt: Number(resetAt) };
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
-    async close() {
-      if (redis.status === 'end') return;
-      await redis.quit().catch(() => redis.disconnect());
-    },
-  };
+  const store = new RateLimiterRedis({ ...storeOptions, storeClient: redis });
+  return countingLimiter(store, options.prefix ?? 'kaushal:rate:', async () => {
+    if (redis.status === 'end') return;
+    await redis.quit().catch(() => redis.disconnect());
+  });
 }
 
 export interface RateLimitGate {
@@ -119,11 +98,7 @@ export interface RateLimitGate {
   reset(rule: RateLimitRule, key: string): Promise<void>;
 }
 
-export function rateLimitGate(
-  limiter: RateLimiter,
-  clock: Clock,
-  log: FastifyBaseLogger,
-): RateLimitGate {
+export function rateLimitGate(limiter: RateLimiter, log: FastifyBaseLogger): RateLimitGate {
   const keyOf = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
   return {
     async consume(rule, key) {
@@ -135,7 +110,7 @@ export function rateLimitGate(
         return;
       }
       if (window.count <= rule.limit) return;
-      const seconds = Math.max(1, Math.ceil((window.resetAt - clock().getTime()) / 1000));
+      const seconds = Math.max(1, Math.ceil((window.resetAt - Date.now()) / SECOND));
       const minutes = Math.ceil(seconds / 60);
       throw new AppError(
         'RATE_LIMITED',

@@ -13,12 +13,22 @@ interface LogLine {
 describe('request-scoped logging', () => {
   let t: TestApp;
   const lines: LogLine[] = [];
+  const awaited: { msg: string; found: (line: LogLine) => void }[] = [];
+  /** The first line with this message, as soon as it is written. */
+  const lineSaying = (msg: string) =>
+    new Promise<LogLine>((found) => {
+      const written = lines.find((line) => line.msg === msg);
+      if (written) found(written);
+      else awaited.push({ msg, found });
+    });
 
   beforeAll(async () => {
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         for (const line of chunk.toString().split('\n').filter(Boolean)) {
-          lines.push(JSON.parse(line) as LogLine);
+          const parsed = JSON.parse(line) as LogLine;
+          lines.push(parsed);
+          for (const waiter of awaited) if (waiter.msg === parsed.msg) waiter.found(parsed);
         }
         done();
       },
@@ -48,11 +58,7 @@ describe('request-scoped logging', () => {
       (line) => line.req?.url === '/api/auth/reset-password-request',
     )?.reqId;
     expect(requestId).toBeTruthy();
-    let failure: LogLine | undefined;
-    for (let waited = 0; !failure && waited < 15_000; waited += 100) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      failure = lines.find((line) => line.msg === 'mail could not be sent');
-    }
+    const failure = await lineSaying('mail could not be sent');
     expect(failure?.reqId).toBe(requestId);
   });
 });

@@ -1,5 +1,6 @@
-// Payment provider and mail relay that accept connections and never answer: calls fail within their
-// time-outs with clear errors, nothing is half-written, and the shop keeps serving meanwhile.
+// Payment provider and mail relay that accept connections and never answer: calls fail at their
+// time-outs (short ones here) with clear errors, nothing is half-written, and the shop keeps serving
+// meanwhile.
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
@@ -39,6 +40,9 @@ describe.each(testEngines)('slow payment provider and mail relay on %s', (engine
     t = await createTestApp(engine, {
       ...peer.env(`http://127.0.0.1:${hole.port}`),
       SMTP_URL: `smtp://127.0.0.1:${hole.port}`,
+      // Long enough for the calls the test makes meanwhile, short enough not to wait for.
+      RAZORPAY_TIMEOUT_MS: '2000',
+      SMTP_TIMEOUT_MS: '500',
     });
   });
   afterAll(async () => {
@@ -51,21 +55,20 @@ describe.each(testEngines)('slow payment provider and mail relay on %s', (engine
     const product = await insertProduct(t);
     const order = await placeOrder(t, shopper, [{ productId: product.id, quantity: 1 }]);
 
-    const started = performance.now();
-    const opening = call(t, shopper, 'POST', '/api/payments/order', { orderId: order.id });
+    let providerAnswered = false;
+    const opening = call(t, shopper, 'POST', '/api/payments/order', { orderId: order.id }).finally(
+      () => (providerAnswered = true),
+    );
     // The relay hangs too, but a reset request is answered at once: the mail goes out afterwards.
     const reset = await call(t, undefined, 'POST', '/api/auth/reset-password-request', {
       email: shopper.email,
     });
     expect(reset.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect((await call(t, undefined, 'GET', '/api/products')).status).toBe(200);
+    expect(providerAnswered).toBe(false);
 
     const opened = await opening;
-    const seconds = (performance.now() - started) / 1000;
     expect(opened).toMatchObject({ status: 502, body: { code: 'PAYMENT_PROVIDER_UNAVAILABLE' } });
-    expect(seconds).toBeGreaterThan(9);
-    expect(seconds).toBeLessThan(15);
     const [rows] = await t.database.db
       .select({ n: count() })
       .from(paymentOrders)
@@ -77,8 +80,6 @@ describe.each(testEngines)('slow payment provider and mail relay on %s', (engine
     });
 
     // Closing waits for the hanging reset mail, but only as long as the relay's time-out.
-    const closing = performance.now();
     await t.close();
-    expect(performance.now() - closing).toBeLessThan(15_000);
   });
 });

@@ -1,11 +1,19 @@
 import { SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdAnswers } from './opening-reads';
 import { createStore } from './store';
 
 // An action RTK batches, as RTK Query marks its answers.
 const answer = { type: 'test/answer', meta: { [SHOULD_AUTOBATCH]: true } };
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Time passes on fake timers: the hold's limit and the frame fallback fire exactly when due, however
+// busy the machine is.
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function heldStore() {
   const hold = holdAnswers();

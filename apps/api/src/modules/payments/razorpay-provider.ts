@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from './payment-provider';
 import { checkoutVerifier } from './payment-signature';
 
-const PROVIDER_TIMEOUT_MS = 10_000;
 const createdOrderSchema = z.object({ id: z.string().min(1).max(100) });
 
 const unavailable = () =>
@@ -15,11 +14,7 @@ const unavailable = () =>
     'The payment provider could not be reached. Please try again in a moment.',
   );
 
-export function razorpayProvider(
-  config: RazorpayConfig,
-  log: FastifyBaseLogger,
-  timeoutMs = PROVIDER_TIMEOUT_MS,
-): PaymentProvider {
+export function razorpayProvider(config: RazorpayConfig, log: FastifyBaseLogger): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
   return {
     name: 'razorpay',
@@ -33,7 +28,7 @@ export function razorpayProvider(
           method: 'POST',
           headers: { authorization, 'content-type': 'application/json' },
           body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt }),
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: AbortSignal.timeout(config.timeoutMs),
         });
       } catch (error) {
         log.error({ err: error }, 'Razorpay order creation failed to connect');

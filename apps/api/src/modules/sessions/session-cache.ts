@@ -1,6 +1,7 @@
 // Sessions this instance has checked lately, so most signed-in requests need no database read
 // (docs/decisions/0006-session-cache.md). Entries are trusted only while the database's notices of
 // ended sessions and changed accounts reach this instance.
+import { LRUCache } from 'lru-cache';
 import type { SessionUser } from './session.service';
 
 export interface CachedSession {
@@ -11,7 +12,10 @@ export interface CachedSession {
   checkedAt: Date;
 }
 
-/** Sessions held at once; the oldest makes room, so memory stays bounded whatever clients send. */
+/**
+ * Sessions held at once; the least recently used makes room, so memory stays bounded whatever clients
+ * send.
+ */
 const MAX_SESSIONS = 10_000;
 
 export interface SessionCache {
@@ -28,24 +32,23 @@ export interface SessionCache {
 }
 
 export function sessionCache(maxSessions = MAX_SESSIONS): SessionCache {
-  const byToken = new Map<string, CachedSession>();
   const tokensOfUser = new Map<number, Set<string>>();
+  const byToken = new LRUCache<string, CachedSession>({
+    max: maxSessions,
+    // However a session leaves (made room for, replaced, forgotten), its account's index loses it.
+    dispose(session, tokenHash) {
+      const tokens = tokensOfUser.get(session.user.id);
+      tokens?.delete(tokenHash);
+      if (tokens?.size === 0) tokensOfUser.delete(session.user.id);
+    },
+  });
   let heard = false;
   // Bumped by every forget: a lookup that began before one may have read what was just ended.
   let generation = 0;
 
-  const remove = (tokenHash: string) => {
-    const session = byToken.get(tokenHash);
-    if (!session) return;
-    byToken.delete(tokenHash);
-    const tokens = tokensOfUser.get(session.user.id);
-    tokens?.delete(tokenHash);
-    if (tokens?.size === 0) tokensOfUser.delete(session.user.id);
-  };
   const clear = () => {
     generation++;
     byToken.clear();
-    tokensOfUser.clear();
   };
 
   return {
@@ -53,22 +56,17 @@ export function sessionCache(maxSessions = MAX_SESSIONS): SessionCache {
     mark: () => generation,
     set(tokenHash, session, mark) {
       if (!heard || mark !== generation) return;
-      remove(tokenHash);
-      if (byToken.size >= maxSessions) {
-        const oldest = byToken.keys().next();
-        if (!oldest.done) remove(oldest.value);
-      }
       byToken.set(tokenHash, session);
       const tokens = tokensOfUser.get(session.user.id) ?? new Set<string>();
       tokensOfUser.set(session.user.id, tokens.add(tokenHash));
     },
     forgetToken(tokenHash) {
       generation++;
-      remove(tokenHash);
+      byToken.delete(tokenHash);
     },
     forgetUser(userId) {
       generation++;
-      for (const tokenHash of tokensOfUser.get(userId) ?? []) remove(tokenHash);
+      for (const tokenHash of [...(tokensOfUser.get(userId) ?? [])]) byToken.delete(tokenHash);
     },
     forgetAll: clear,
     listening(isHeard) {
