@@ -39,6 +39,24 @@ const invalidResetLink = () =>
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** The stored token the link names, or the reason the link is refused. */
+async function liveResetEntry(
+  resets: ReturnType<typeof passwordResetRepository>,
+  email: string,
+  tokenHash: string,
+  now: Date,
+) {
+  const entry = await resets.findByEmail(email);
+  if (!entry || !sameHash(entry.tokenHash, tokenHash)) throw invalidResetLink();
+  if (entry.expiresAt <= now) {
+    throw new AppError(
+      'INVALID_RESET_TOKEN',
+      'This password reset link has expired. Please request a new one.',
+    );
+  }
+  return entry;
+}
+
 export function authService(deps: AuthServiceDeps) {
   const { db, clock, rateLimits, log } = deps;
   const users = userRepository(db);
@@ -100,21 +118,22 @@ export function authService(deps: AuthServiceDeps) {
       pending.add(task);
     },
 
+    /** Answers whether a reset link would still be accepted, without spending its token. */
+    async checkResetLink({
+      email,
+      token,
+    }: Pick<ResetPasswordInput, 'email' | 'token'>): Promise<void> {
+      await liveResetEntry(resets, email, hashToken(token), clock());
+    },
+
     /** Sets the new password, spends the token and ends every session of the account, in one step. */
     async resetPassword({ email, token, password }: ResetPasswordInput): Promise<void> {
       const passwordHash = await hashPassword(password);
       const tokenHash = hashToken(token);
       const userId = await db.transaction(async (tx) => {
         const txResets = passwordResetRepository(tx);
-        const entry = await txResets.findByEmail(email);
-        if (!entry || !sameHash(entry.tokenHash, tokenHash)) throw invalidResetLink();
         const now = clock();
-        if (entry.expiresAt <= now) {
-          throw new AppError(
-            'INVALID_RESET_TOKEN',
-            'This password reset link has expired. Please request a new one.',
-          );
-        }
+        const entry = await liveResetEntry(txResets, email, tokenHash, now);
         if (!(await txResets.consume(entry.id, tokenHash))) throw invalidResetLink();
         await userRepository(tx).updatePassword(entry.userId, passwordHash, now);
         await sessionRepository(tx).deleteAllOfUser(entry.userId);
