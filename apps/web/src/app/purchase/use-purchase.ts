@@ -6,7 +6,7 @@ import { useAuth } from '../../features/auth/auth-api';
 import { useCartItems } from '../../features/cart/cart-api';
 import { useAddToCartMutation } from '../../features/cart/cart-changes-api';
 import { productTitle } from '../../features/catalogue/product-display';
-import { errorStatus } from '../../lib/api-error';
+import { errorCode, errorMessage } from '../../lib/api-error';
 import { useLocationState } from '../../lib/use-location-state';
 import { showToast } from '../../lib/toast-slice';
 import { useAppDispatch } from '../hooks';
@@ -34,7 +34,13 @@ function usePurchaseDeps(): PurchaseDeps {
           await addToCart({ product: productId, quantity: 1 }).unwrap();
           return 'added';
         } catch (error) {
-          return errorStatus(error) === 409 ? 'already' : 'failed';
+          const code = errorCode(error);
+          if (code === 'ALREADY_IN_CART') return 'already';
+          // Sold out or withdrawn since the page was drawn: the server says which.
+          if (code === 'OUT_OF_STOCK' || code === 'PRODUCT_UNAVAILABLE') {
+            return { refused: errorMessage(error) };
+          }
+          return 'failed';
         }
       },
     }),
@@ -42,18 +48,22 @@ function usePurchaseDeps(): PurchaseDeps {
   );
 }
 
-/** Add-to-cart and buy-now handlers for product cards and pages. */
-export function usePurchase() {
+/** Add-to-cart and buy-now handlers for product cards and, with `onProductPage`, the product page. */
+export function usePurchase({ onProductPage = false } = {}) {
   const deps = usePurchaseDeps();
   const { user } = useAuth();
   const { pathname, search } = useLocation();
   const start = useCallback(
     (kind: PurchaseKind, product: Product) => {
-      const action = { kind, product: { id: product.id, title: productTitle(product) } };
+      const action = {
+        kind,
+        product: { id: product.id, title: productTitle(product) },
+        ...(onProductPage && { onProductPage }),
+      };
       if (user) void completePurchase(action, deps);
       else requireLogin(action, pathname + search, deps);
     },
-    [deps, pathname, search, user],
+    [deps, onProductPage, pathname, search, user],
   );
   return {
     onAddToCart: useCallback((product: Product) => start('addToCart', product), [start]),
