@@ -8,10 +8,11 @@ import { useAddToCartMutation } from '../../features/cart/cart-changes-api';
 import { productTitle } from '../../features/catalogue/product-display';
 import { errorCode, errorMessage } from '../../lib/api-error';
 import { useLocationState } from '../../lib/use-location-state';
-import { showToast } from '../../lib/toast-slice';
-import { useAppDispatch } from '../hooks';
+import { dismissToast, showToast } from '../../lib/toast-slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import {
   completePurchase,
+  purchaseMessages,
   requireLogin,
   resumePurchase,
   type PurchaseDeps,
@@ -71,11 +72,26 @@ export function usePurchase({ onProductPage = false } = {}) {
   };
 }
 
+const LOGIN_PROMPTS = new Set<string>([purchaseMessages.loginToAdd, purchaseMessages.loginToBuy]);
+
+/** Once signed in, a toast still asking to log in would only confuse. */
+function useDismissLoginPrompts(signedIn: boolean) {
+  const dispatch = useAppDispatch();
+  const toasts = useAppSelector((state) => state.toasts);
+  useEffect(() => {
+    if (!signedIn) return;
+    for (const toast of toasts) {
+      if (LOGIN_PROMPTS.has(toast.message)) dispatch(dismissToast(toast.id));
+    }
+  }, [dispatch, signedIn, toasts]);
+}
+
 /**
- * For the login and sign-up pages: once signed in, finishes the action carried in the navigation
- * state, exactly once.
+ * For the login and sign-up pages: once signed in, clears the login prompt and finishes the action
+ * carried in the navigation state, exactly once.
  */
 export function useResumePendingPurchase(signedIn: boolean) {
+  useDismissLoginPrompts(signedIn);
   const deps = usePurchaseDeps();
   const state = useLocationState();
   const resumed = useRef(false);
