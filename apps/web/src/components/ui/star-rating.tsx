@@ -20,7 +20,7 @@ export function StarRating({ rating }: { rating: number }) {
             <Star className="text-slate-300" />
             <span
               className="absolute inset-y-0 left-0 overflow-hidden"
-              style={{ width: `${Math.min(Math.max(rating - before, 0), 1) * 100}%` }}
+              style={{ width: `${Math.round(Math.min(Math.max(rating - before, 0), 1) * 100)}%` }}
             >
               <Star className="text-accent" />
             </span>
