@@ -74,8 +74,12 @@ describe('profile', () => {
     await page.getByText('Mysuru', { exact: false }).waitFor();
     expect((await savedAddresses())[0]).toMatchObject({ id: asha?.id, city: 'Mysuru' });
 
-    // Remove.
+    // Remove, confirmed in the dialog.
     await page.getByRole('button', { name: 'Remove address of Ravi Iyer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove address of Ravi Iyer' })
+      .getByRole('button', { name: 'Remove', exact: true })
+      .click();
     await page.getByText('Address removed').waitFor();
     await page.getByText('Ravi Iyer', { exact: true }).waitFor({ state: 'detached' });
     expect((await savedAddresses()).map((address) => address.name)).toEqual([ADDRESS.name]);

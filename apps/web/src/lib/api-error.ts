@@ -10,6 +10,13 @@ export function errorStatus(error: unknown): number | undefined {
   return isRecord(error) && typeof error.status === 'number' ? error.status : undefined;
 }
 
+/** The `code` of the API's error body, or undefined when the failure carried none. */
+export function errorCode(error: unknown): ErrorBody['code'] | undefined {
+  if (!isRecord(error) || !isRecord(error.data)) return undefined;
+  const { code } = error.data as Partial<ErrorBody>;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** The server's message for a failed call, or the fallback when there is none. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.') {
   if (isRecord(error) && isRecord(error.data)) {

@@ -100,6 +100,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The reset page asks on load, so a spent or expired link says so before a new password is typed.
+  app.get(
+    '/auth/reset-password/check',
+    {
+      schema: {
+        querystring: resetPasswordSchema.pick({ email: true, token: true }),
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => {
+      await app.rateLimits.consume(RESET_PER_IP, request.ip);
+      await auth.checkResetLink(request.query);
+      return { success: true } as const;
+    },
+  );
+
   app.post(
     '/auth/reset-password',
     { schema: { body: resetPasswordSchema, response: { 200: successSchema } } },

@@ -38,6 +38,23 @@ const invalidResetLink = () =>
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** The stored token the link names, with its account, or the reason the link is refused. */
+async function liveResetEntry(db: Database, email: string, tokenHash: string, now: Date) {
+  const userId = await userIdByEmail(db, email);
+  const entry =
+    userId === undefined ? undefined : await passwordResetRepository(db).findForUser(userId);
+  if (userId === undefined || !entry || !sameHash(entry.tokenHash, tokenHash)) {
+    throw invalidResetLink();
+  }
+  if (entry.expiresAt <= now) {
+    throw new AppError(
+      'INVALID_RESET_TOKEN',
+      'This password reset link has expired. Please request a new one.',
+    );
+  }
+  return { ...entry, userId };
+}
+
 export function authService(deps: AuthServiceDeps) {
   const { db, clock, rateLimits, log } = deps;
   const resets = passwordResetRepository(db);
@@ -98,28 +115,26 @@ export function authService(deps: AuthServiceDeps) {
       pending.add(task);
     },
 
+    /** Answers whether a reset link would still be accepted, without spending its token. */
+    async checkResetLink({
+      email,
+      token,
+    }: Pick<ResetPasswordInput, 'email' | 'token'>): Promise<void> {
+      await liveResetEntry(db, email, hashToken(token), clock());
+    },
+
     /** Sets the new password, spends the token and ends every session of the account, in one step. */
     async resetPassword({ email, token, password }: ResetPasswordInput): Promise<void> {
       const passwordHash = await hashPassword(password);
       const tokenHash = hashToken(token);
       const userId = await db.transaction(async (tx) => {
         const txResets = passwordResetRepository(tx);
-        const account = await userIdByEmail(tx, email);
-        const entry = account === undefined ? undefined : await txResets.findForUser(account);
-        if (account === undefined || !entry || !sameHash(entry.tokenHash, tokenHash)) {
-          throw invalidResetLink();
-        }
         const now = clock();
-        if (entry.expiresAt <= now) {
-          throw new AppError(
-            'INVALID_RESET_TOKEN',
-            'This password reset link has expired. Please request a new one.',
-          );
-        }
+        const entry = await liveResetEntry(tx, email, tokenHash, now);
         if (!(await txResets.consume(entry.id, tokenHash))) throw invalidResetLink();
-        await setPassword(tx, account, passwordHash, now);
-        await endSessionsOf(tx, account);
-        return account;
+        await setPassword(tx, entry.userId, passwordHash, now);
+        await endSessionsOf(tx, entry.userId);
+        return entry.userId;
       });
       // Other instances hear of it from the database; this one must not wait for that.
       deps.sessions.forgetUser(userId);

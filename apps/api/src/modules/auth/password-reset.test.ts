@@ -159,6 +159,34 @@ describe.each(testEngines)('password reset on %s', (engine) => {
     }
   });
 
+  it('checks a link on request without spending it, and refuses a spent, wrong or expired one', async () => {
+    const account = await signUp();
+    const token = await mailedToken(account.email);
+    const check = (email: string, linkToken: string) =>
+      client.get(
+        `/api/auth/reset-password/check?${new URLSearchParams({ email, token: linkToken }).toString()}`,
+        { ip: freshIp() },
+      );
+    expect(await check(account.email, token)).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
+    expect((await check(account.email, `${token}x`)).body).toMatchObject({
+      code: 'INVALID_RESET_TOKEN',
+      message: INVALID_LINK,
+    });
+    expect((await reset(account.email, token)).status).toBe(200);
+    const spent = await check(account.email, token);
+    expect(spent.status).toBe(400);
+    expect(spent.body).toMatchObject({ code: 'INVALID_RESET_TOKEN', message: INVALID_LINK });
+
+    const later = await mailedToken(account.email);
+    t.clock.advance(60 * MINUTE);
+    const expired = await check(account.email, later);
+    expect(expired.status).toBe(400);
+    expect(expired.body).toMatchObject({ code: 'INVALID_RESET_TOKEN', message: EXPIRED_LINK });
+  });
+
   it('rejects an expired token (after one hour) with its own message', async () => {
     const account = await signUp();
     const token = await mailedToken(account.email);

@@ -19,7 +19,14 @@ const learner: User = {
 };
 
 function Where() {
-  return <p>at {useLocation().pathname}</p>;
+  const { pathname, state } = useLocation();
+  const from = (state as { from?: string } | null)?.from;
+  return (
+    <>
+      <p>at {pathname}</p>
+      {from && <p>from {from}</p>}
+    </>
+  );
 }
 
 /** Renders the guarded routes at `route` with the session check already answered. */
@@ -50,6 +57,12 @@ describe('route guards', () => {
   it('send a visitor who never signed in to /login', async () => {
     renderGuarded('/profile', null);
     expect(await screen.findByText('at /login')).toBeTruthy();
+  });
+
+  it('tell /login where the visitor was sent from, so it can send them back', async () => {
+    renderGuarded('/profile?tab=addresses', null);
+    expect(await screen.findByText('at /login')).toBeTruthy();
+    expect(screen.getByText('from /profile?tab=addresses')).toBeTruthy();
   });
 
   it('send a shopper who signs out on a protected page home, not to /login', async () => {

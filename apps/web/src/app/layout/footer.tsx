@@ -1,8 +1,11 @@
-// The site footer: sign-up call to action, office address, phone, e-mail, social links, copyright.
+// The site footer: sign-up call to action (for visitors only), office address, phone, e-mail, social
+// links, copyright.
 import { paths } from '@kaushal/shared/routes';
+import { clsx } from 'clsx/lite';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
+import { useAuth } from '../../features/auth/auth-api';
 import { brand } from '../../config/site';
 import { copyright, footerCta, socials } from '../../config/site-pages';
 import { OfficeAddress } from './office-address';
@@ -15,27 +18,37 @@ const footerLinks = [
   { label: 'Contact Us', to: paths.contact() },
 ];
 
+/** Sits half over the footer's top edge. */
+function SignUpBanner() {
+  return (
+    <section className="-translate-y-1/2 rounded-2xl bg-primary px-6 py-8 text-white shadow-xl sm:flex sm:items-center sm:justify-between sm:gap-8 sm:px-10">
+      <div>
+        <h2 className="text-2xl font-bold">{footerCta.heading}</h2>
+        <p className="mt-2 max-w-xl text-indigo-100">{footerCta.text}</p>
+      </div>
+      <ButtonLink to={paths.signup()} variant="accent" size="lg" className="mt-6 shrink-0 sm:mt-0">
+        {footerCta.buttonLabel}
+        <Icon name="arrow-right" className="size-5" />
+      </ButtonLink>
+    </section>
+  );
+}
+
 export default function Footer() {
+  const { user, checked } = useAuth();
+  // Only someone known to be signed out is asked to sign up.
+  const showSignUp = checked && !user;
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <section className="-translate-y-1/2 rounded-2xl bg-primary px-6 py-8 text-white shadow-xl sm:flex sm:items-center sm:justify-between sm:gap-8 sm:px-10">
-          <div>
-            <h2 className="text-2xl font-bold">{footerCta.heading}</h2>
-            <p className="mt-2 max-w-xl text-indigo-100">{footerCta.text}</p>
-          </div>
-          <ButtonLink
-            to={paths.signup()}
-            variant="accent"
-            size="lg"
-            className="mt-6 shrink-0 sm:mt-0"
-          >
-            {footerCta.buttonLabel}
-            <Icon name="arrow-right" className="size-5" />
-          </ButtonLink>
-        </section>
+        {showSignUp && <SignUpBanner />}
 
-        <div className="grid gap-10 pb-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div
+          className={clsx(
+            'grid gap-10 pb-12 sm:grid-cols-2 lg:grid-cols-4',
+            !showSignUp && 'pt-12',
+          )}
+        >
           <div className="lg:col-span-2">
             <p className="text-xl font-bold text-white">{brand.name}</p>
             <p className="mt-3 max-w-md text-sm leading-relaxed">{brand.description}</p>

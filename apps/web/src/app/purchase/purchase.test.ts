@@ -87,6 +87,33 @@ describe('signed in', () => {
   });
 });
 
+describe('refused by the server', () => {
+  const soldOut: AddOutcome = { refused: '"Decoding GDPI" is sold out' };
+
+  it("toasts the server's reason for an add, and buy now stays on the page with it", async () => {
+    const adding = recorder(soldOut);
+    await completePurchase(add, adding.deps);
+    expect(adding.calls.toasts).toEqual([['error', '"Decoding GDPI" is sold out']]);
+    const buying = recorder(soldOut);
+    await completePurchase(buy, buying.deps);
+    expect(buying.calls.toasts).toEqual([['error', '"Decoding GDPI" is sold out']]);
+    expect(buying.calls.moves).toEqual([]);
+  });
+});
+
+describe('on the product page', () => {
+  it("confirms an add in the spec's words, also after logging in on the way", async () => {
+    const fromPage: PendingPurchase = { ...add, onProductPage: true };
+    const direct = recorder('added');
+    await completePurchase(fromPage, direct.deps);
+    expect(direct.calls.toasts).toEqual([['success', 'Item added to Cart']]);
+    const resumed = recorder('added');
+    await resumePurchase({ from: '/product-detail/7', pendingAction: fromPage }, resumed.deps);
+    expect(resumed.calls.moves).toEqual([['/product-detail/7', { state: null, replace: true }]]);
+    expect(resumed.calls.toasts).toEqual([['success', 'Item added to Cart']]);
+  });
+});
+
 describe('after login', () => {
   it('returns to the origin, replacing the login page and clearing its state, then adds', async () => {
     const { calls, deps } = recorder('added');

@@ -8,6 +8,8 @@ export type PurchaseKind = 'addToCart' | 'buyNow';
 export interface PendingPurchase {
   kind: PurchaseKind;
   product: { id: string; title: string };
+  /** Started on the product's own page, which confirms an add in the spec's words. */
+  onProductPage?: boolean;
 }
 
 /** Navigation state given to /login (and passed on to /signup) by a blocked action. */
@@ -16,7 +18,8 @@ export interface LoginRedirectState {
   pendingAction?: PendingPurchase;
 }
 
-export type AddOutcome = 'added' | 'already' | 'failed';
+/** `refused` carries the server's reason, e.g. the last seat was just sold. */
+export type AddOutcome = 'added' | 'already' | 'failed' | { refused: string };
 
 export interface PurchaseDeps {
   addToCart: (productId: string) => Promise<AddOutcome>;
@@ -28,6 +31,7 @@ export const purchaseMessages = {
   loginToAdd: 'Please login to add items to your cart',
   loginToBuy: 'Please login to purchase this item',
   added: (title: string) => `${title} added to cart!`,
+  addedOnProductPage: 'Item added to Cart',
   alreadyAdded: 'Item Already added',
   addFailed: 'Failed to add item to cart. Please try again.',
   buyFailed: 'Failed to process your purchase. Please try again.',
@@ -46,14 +50,20 @@ export function requireLogin(action: PendingPurchase, from: string, deps: Purcha
 /** A signed-in shopper: add one seat, then toast (add) or go to checkout (buy now). */
 export async function completePurchase(action: PendingPurchase, deps: PurchaseDeps) {
   const outcome = await deps.addToCart(action.product.id);
-  if (action.kind === 'buyNow') {
+  if (typeof outcome === 'object') {
+    deps.notify('error', outcome.refused);
+  } else if (action.kind === 'buyNow') {
     // A seat already in the cart is what checkout needs, so buy now proceeds.
     if (outcome === 'failed') deps.notify('error', purchaseMessages.buyFailed);
     else deps.navigate(paths.checkout());
-    return;
-  }
-  if (outcome === 'added') deps.notify('success', purchaseMessages.added(action.product.title));
-  else if (outcome === 'already') deps.notify('error', purchaseMessages.alreadyAdded);
+  } else if (outcome === 'added') {
+    deps.notify(
+      'success',
+      action.onProductPage
+        ? purchaseMessages.addedOnProductPage
+        : purchaseMessages.added(action.product.title),
+    );
+  } else if (outcome === 'already') deps.notify('error', purchaseMessages.alreadyAdded);
   else deps.notify('error', purchaseMessages.addFailed);
 }
 

@@ -6,12 +6,13 @@ import { useAuth } from '../../features/auth/auth-api';
 import { useCartItems } from '../../features/cart/cart-api';
 import { useAddToCartMutation } from '../../features/cart/cart-changes-api';
 import { productTitle } from '../../features/catalogue/product-display';
-import { errorStatus } from '../../lib/api-error';
+import { errorCode, errorMessage } from '../../lib/api-error';
 import { useLocationState } from '../../lib/use-location-state';
-import { showToast } from '../../lib/toast-slice';
-import { useAppDispatch } from '../hooks';
+import { dismissToast, showToast } from '../../lib/toast-slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import {
   completePurchase,
+  purchaseMessages,
   requireLogin,
   resumePurchase,
   type PurchaseDeps,
@@ -34,7 +35,13 @@ function usePurchaseDeps(): PurchaseDeps {
           await addToCart({ product: productId, quantity: 1 }).unwrap();
           return 'added';
         } catch (error) {
-          return errorStatus(error) === 409 ? 'already' : 'failed';
+          const code = errorCode(error);
+          if (code === 'ALREADY_IN_CART') return 'already';
+          // Sold out or withdrawn since the page was drawn: the server says which.
+          if (code === 'OUT_OF_STOCK' || code === 'PRODUCT_UNAVAILABLE') {
+            return { refused: errorMessage(error) };
+          }
+          return 'failed';
         }
       },
     }),
@@ -42,18 +49,22 @@ function usePurchaseDeps(): PurchaseDeps {
   );
 }
 
-/** Add-to-cart and buy-now handlers for product cards and pages. */
-export function usePurchase() {
+/** Add-to-cart and buy-now handlers for product cards and, with `onProductPage`, the product page. */
+export function usePurchase({ onProductPage = false } = {}) {
   const deps = usePurchaseDeps();
   const { user } = useAuth();
   const { pathname, search } = useLocation();
   const start = useCallback(
     (kind: PurchaseKind, product: Product) => {
-      const action = { kind, product: { id: product.id, title: productTitle(product) } };
+      const action = {
+        kind,
+        product: { id: product.id, title: productTitle(product) },
+        ...(onProductPage && { onProductPage }),
+      };
       if (user) void completePurchase(action, deps);
       else requireLogin(action, pathname + search, deps);
     },
-    [deps, pathname, search, user],
+    [deps, onProductPage, pathname, search, user],
   );
   return {
     onAddToCart: useCallback((product: Product) => start('addToCart', product), [start]),
@@ -61,11 +72,26 @@ export function usePurchase() {
   };
 }
 
+const LOGIN_PROMPTS = new Set<string>([purchaseMessages.loginToAdd, purchaseMessages.loginToBuy]);
+
+/** Once signed in, a toast still asking to log in would only confuse. */
+function useDismissLoginPrompts(signedIn: boolean) {
+  const dispatch = useAppDispatch();
+  const toasts = useAppSelector((state) => state.toasts);
+  useEffect(() => {
+    if (!signedIn) return;
+    for (const toast of toasts) {
+      if (LOGIN_PROMPTS.has(toast.message)) dispatch(dismissToast(toast.id));
+    }
+  }, [dispatch, signedIn, toasts]);
+}
+
 /**
- * For the login and sign-up pages: once signed in, finishes the action carried in the navigation
- * state, exactly once.
+ * For the login and sign-up pages: once signed in, clears the login prompt and finishes the action
+ * carried in the navigation state, exactly once.
  */
 export function useResumePendingPurchase(signedIn: boolean) {
+  useDismissLoginPrompts(signedIn);
   const deps = usePurchaseDeps();
   const state = useLocationState();
   const resumed = useRef(false);

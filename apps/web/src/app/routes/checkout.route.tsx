@@ -10,6 +10,7 @@ import { useAuth } from '../../features/auth/auth-api';
 import { useCart } from '../../features/cart/cart-api';
 import { cartTotals } from '../../features/cart/cart-totals';
 import { CartLines } from '../../features/cart/components/cart-lines';
+import { initialAddressId, rememberOrderAddress } from '../../features/checkout/address-choice';
 import { isReusableOrder } from '../../features/checkout/checkout-order';
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
 import {
@@ -34,7 +35,10 @@ export default function CheckoutRoute() {
   const { user: session } = useAuth();
   const { lines, loaded, current } = useCart(session?.id);
   const { addresses, add } = useAddresses(useOwnUser(session?.id));
-  const [addressId, setAddressId] = useState<string | null>(null);
+  const [chosenAddressId, setAddressId] = useState<string | null>(null);
+  const addressId = chosenAddressId ?? (session ? initialAddressId(session.id, addresses) : null);
+  // Set by an Order Now without them; the message stays until both are chosen.
+  const [askedForChoices, setAskedForChoices] = useState(false);
   const [method, setMethod] = useState<PaymentMethod | null>('card');
   const [createOrder, { data: currentOrder }] = useCurrentOrder();
   const { pay, opening, dialog } = usePayOrder();
@@ -46,7 +50,7 @@ export default function CheckoutRoute() {
   const orderNow = async () => {
     if (busy.current) return;
     if (!addressId || !method) {
-      window.alert(ADDRESS_AND_PAYMENT_MESSAGE);
+      setAskedForChoices(true);
       return;
     }
     busy.current = true;
@@ -55,6 +59,7 @@ export default function CheckoutRoute() {
       const order = isReusableOrder(currentOrder, lines, addressId)
         ? currentOrder
         : await createOrder({ addressId, paymentMethod: method }).unwrap();
+      if (session) rememberOrderAddress(session.id, addressId);
       setPlacing(false);
       if ((await pay(order.id)) === 'paid') setPaidOrderId(order.id);
     } catch (error) {
@@ -117,6 +122,9 @@ export default function CheckoutRoute() {
             totalItems={totalItems}
             placing={placing || opening}
             onOrderNow={() => void orderNow()}
+            problem={
+              askedForChoices && (!addressId || !method) ? ADDRESS_AND_PAYMENT_MESSAGE : null
+            }
           >
             <CartLines lines={lines} display={productLine} />
           </CheckoutSummary>

@@ -1,7 +1,7 @@
 // /login: the login form, the success overlay, and the action a signed-out visitor was stopped at.
 import { paths } from '@kaushal/shared/routes';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-api';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
@@ -16,10 +16,14 @@ export default function LoginRoute() {
   const { user } = useAuth();
   const state = useLocationState();
   const navigate = useNavigate();
-  const pending = readLoginRedirect(state)?.pendingAction;
+  const redirect = readLoginRedirect(state);
   useResumePendingPurchase(user !== null);
   const goHome = useCallback(() => void navigate(paths.landing(), { replace: true }), [navigate]);
 
+  // Sent here from a page that needs a login: back there, without the overlay's wait.
+  if (user && redirect && !redirect.pendingAction) {
+    return <Navigate to={redirect.from} replace />;
+  }
   // The form shows at once, without waiting for the session check: a visitor who turns out to be
   // signed in gets the overlay over it as soon as the check answers.
   return (
@@ -31,7 +35,7 @@ export default function LoginRoute() {
         <LoginForm linkState={state} />
       </AuthCard>
       {/* Also shown to a visitor who opens /login while signed in (spec §2). */}
-      {user && !pending && <LoginSuccessOverlay onDone={goHome} />}
+      {user && !redirect?.pendingAction && <LoginSuccessOverlay onDone={goHome} />}
     </>
   );
 }

@@ -15,7 +15,7 @@ import { usePurchase } from '../purchase/use-purchase';
 export default function ProductDetailRoute() {
   const { id = '' } = useParams();
   const { data: product, isLoading, error } = useGetProductQuery(id);
-  const { onAddToCart } = usePurchase();
+  const { onAddToCart } = usePurchase({ onProductPage: true });
   usePageTitle(product ? productTitle(product) : 'Workshop');
 
   return (

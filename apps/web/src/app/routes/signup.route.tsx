@@ -1,4 +1,5 @@
-// /signup: creates an account; a signed-in visitor goes on to /home or to the action they started.
+// /signup: creates an account; a signed-in visitor goes on to /home, back to the page that sent them
+// to log in, or to the action they started.
 import { paths } from '@kaushal/shared/routes';
 import { Navigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
@@ -14,11 +15,12 @@ export default function SignupRoute() {
   usePageTitle('Create account');
   const { user, checked } = useAuth();
   const state = useLocationState();
-  const pending = readLoginRedirect(state)?.pendingAction;
+  const redirect = readLoginRedirect(state);
   useResumePendingPurchase(user !== null);
 
-  if (!checked || (user && pending)) return <Spinner />;
-  if (user) return <Navigate to={paths.home()} replace />;
+  if (!checked || (user && redirect?.pendingAction)) return <Spinner />;
+  // Someone sent to log in from a page goes back there; anyone else goes on to /home.
+  if (user) return <Navigate to={redirect?.from ?? paths.home()} replace />;
   return (
     <AuthCard
       title="Create your account"

@@ -38,6 +38,12 @@ export const authApi = api.injectEndpoints({
     requestPasswordReset: build.mutation<unknown, { email: string }>({
       query: (body) => ({ url: 'auth/reset-password-request', method: 'POST', body }),
     }),
+    // Asked when the reset page opens; the token is only spent by resetPassword.
+    checkResetLink: build.query<{ success: boolean }, Pick<ResetPasswordInput, 'email' | 'token'>>({
+      query: (link) => ({ url: 'auth/reset-password/check', params: link }),
+      // A link spent a minute ago must not be reported valid from the cache.
+      keepUnusedDataFor: 0,
+    }),
     resetPassword: build.mutation<{ success: boolean }, ResetPasswordInput>({
       query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
     }),
@@ -50,6 +56,7 @@ export const {
   useSignupMutation,
   useLogoutMutation,
   useRequestPasswordResetMutation,
+  useCheckResetLinkQuery,
   useResetPasswordMutation,
 } = authApi;
 

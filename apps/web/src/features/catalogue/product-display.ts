@@ -13,6 +13,11 @@ export function productBrand(product: Pick<Product, 'brand'>): string {
   return product.brand.trim() || DEFAULT_BRAND;
 }
 
+/** No seat left (docs/product.md §4.6): shown as 'Sold out' and not offered for sale. */
+export function isSoldOut(product: Pick<Product, 'stock'>): boolean {
+  return product.stock <= 0;
+}
+
 /** The card picture: the thumbnail, else the main image, else the shop's default artwork. */
 export function cardImage(product: Pick<Product, 'thumbnail' | 'image'>): string {
   return product.thumbnail || product.image || DEFAULT_PRODUCT_IMAGE;

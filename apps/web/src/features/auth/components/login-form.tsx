@@ -32,6 +32,8 @@ export function LoginForm({
         label="Email address"
         type="email"
         autoComplete="email"
+        // The page exists to type into this field.
+        autoFocus
         error={errors.email?.message}
         {...register('email')}
       />

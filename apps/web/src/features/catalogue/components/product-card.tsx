@@ -1,10 +1,11 @@
 // A workshop card: picture, title, description and price open the product; its buttons only act.
 import type { Product } from '@kaushal/shared/product';
 import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
-import { cardImage, productTitle } from '../product-display';
+import { cardImage, isSoldOut, productTitle } from '../product-display';
 import { ProductImage } from './product-image';
 
 export interface ProductActions {
@@ -39,6 +40,7 @@ export function ProductCard({
   headingLevel: Heading = 'h3',
 }: ProductCardProps) {
   const title = productTitle(product);
+  const soldOut = isSoldOut(product);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <ProductImage
@@ -63,12 +65,18 @@ export function ProductCard({
         <p className="line-clamp-3 text-sm text-slate-600">{product.description}</p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <Price price={product.price} discountPrice={product.discountPrice} />
+          {soldOut && <Badge tone="danger">Sold out</Badge>}
         </div>
         <div className="relative z-10 flex gap-2">
-          <Button variant="primary" className="flex-1" onClick={() => onBuyNow(product)}>
+          <Button
+            variant="primary"
+            className="flex-1"
+            disabled={soldOut}
+            onClick={() => onBuyNow(product)}
+          >
             Buy now
           </Button>
-          <Button variant="secondary" onClick={() => onAddToCart(product)}>
+          <Button variant="secondary" disabled={soldOut} onClick={() => onAddToCart(product)}>
             <Icon name="cart" className="size-5" />
             <span className="sr-only">{`Add ${title} to cart`}</span>
           </Button>

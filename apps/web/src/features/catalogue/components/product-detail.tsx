@@ -2,11 +2,12 @@
 import type { Product } from '@kaushal/shared/product';
 import { clsx } from 'clsx/lite';
 import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import { StarRating } from '../../../components/ui/star-rating';
-import { detailImages, productBrand, productTitle } from '../product-display';
+import { detailImages, isSoldOut, productBrand, productTitle } from '../product-display';
 import { ProductImage } from './product-image';
 
 export function ProductDetail({
@@ -17,6 +18,7 @@ export function ProductDetail({
   onAddToCart: (product: Product) => void;
 }) {
   const title = productTitle(product);
+  const soldOut = isSoldOut(product);
   const [main, ...others] = detailImages(product);
   // The catalogue's trail may end with the product itself, which is shown as the current page.
   const trail = product.breadcrumbs.filter((crumb) => crumb.name !== product.title);
@@ -82,11 +84,19 @@ export function ProductDetail({
         </div>
         <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 className="sr-only">Product information</h2>
-          <Price price={product.price} discountPrice={product.discountPrice} size="lg" />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Price price={product.price} discountPrice={product.discountPrice} size="lg" />
+            {soldOut && <Badge tone="danger">Sold out</Badge>}
+          </div>
           <div className="mt-4">
             <StarRating rating={product.rating} />
           </div>
-          <Button size="lg" className="mt-6 w-full" onClick={() => onAddToCart(product)}>
+          <Button
+            size="lg"
+            className="mt-6 w-full"
+            disabled={soldOut}
+            onClick={() => onAddToCart(product)}
+          >
             <Icon name="cart" className="size-5" />
             Add to Cart
           </Button>

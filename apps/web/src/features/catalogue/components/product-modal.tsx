@@ -1,11 +1,12 @@
 // The workshop detail modal: larger picture, full description, price, Buy now and the two lists.
 // Loaded on first open through product-modal-loader.tsx, so list pages do not download it up front.
 import type { Product } from '@kaushal/shared/product';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
-import { cardImage, productTitle } from '../product-display';
+import { cardImage, isSoldOut, productTitle } from '../product-display';
 import { ProductImage } from './product-image';
 
 function Checklist({ heading, items }: { heading: string; items: readonly string[] }) {
@@ -46,7 +47,8 @@ export default function ProductModal({
             />
             <div className="mt-5 flex flex-wrap items-center justify-between gap-4">
               <Price price={product.price} discountPrice={product.discountPrice} size="lg" />
-              <Button size="lg" onClick={() => onBuyNow(product)}>
+              {isSoldOut(product) && <Badge tone="danger">Sold out</Badge>}
+              <Button size="lg" disabled={isSoldOut(product)} onClick={() => onBuyNow(product)}>
                 Buy now
               </Button>
             </div>

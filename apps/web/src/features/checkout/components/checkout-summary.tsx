@@ -3,6 +3,7 @@
 import { formatRupees } from '@kaushal/shared/money';
 import { paths } from '@kaushal/shared/routes';
 import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 
@@ -11,6 +12,7 @@ export function CheckoutSummary({
   totalItems,
   placing,
   onOrderNow,
+  problem,
   children,
 }: {
   subtotal: number;
@@ -18,6 +20,8 @@ export function CheckoutSummary({
   /** The order is being placed or its payment opened. */
   placing: boolean;
   onOrderNow: () => void;
+  /** Why Order Now cannot go ahead, shown next to it. */
+  problem?: string | null;
   /** The cart lines. */
   children: ReactNode;
 }) {
@@ -43,6 +47,11 @@ export function CheckoutSummary({
         </div>
       </dl>
       <p className="mt-3 text-sm text-slate-500">Shipping and taxes calculated at checkout.</p>
+      {problem && (
+        <div className="mt-4">
+          <Alert tone="error">{problem}</Alert>
+        </div>
+      )}
       {placing && <Spinner label="Placing your order…" className="py-4" />}
       <Button size="lg" className="mt-5 w-full" disabled={placing} onClick={onOrderNow}>
         Order Now

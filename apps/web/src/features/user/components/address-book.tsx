@@ -1,11 +1,15 @@
-// 'Your Addresses' on the profile: add, edit one at a time, remove; each change is saved at once.
-import type { User } from '@kaushal/shared/account';
+// 'Your Addresses' on the profile: add, edit one at a time, remove after a confirmation; each change
+// is saved at once.
+import type { Address, User } from '@kaushal/shared/account';
 import { clsx } from 'clsx/lite';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { useAddresses } from '../use-addresses';
 import { AddressForm } from './address-form';
 import { AddressText } from './address-text';
+
+export const REMOVE_ADDRESS_MESSAGE = 'Are you sure you want to remove this address?';
 
 // Saved addresses have numeric ids, so this never names one of them.
 const NEW_ADDRESS = 'new';
@@ -14,6 +18,11 @@ export function AddressBook({ user }: { user: User }) {
   const { addresses, saving, add, edit, remove } = useAddresses(user);
   // One form at a time: NEW_ADDRESS, or the id of the address being edited.
   const [editing, setEditing] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Address | null>(null);
+
+  const confirmRemoval = async () => {
+    if (removing && (await remove(removing.id))) setRemoving(null);
+  };
 
   return (
     <section aria-labelledby="addresses-heading">
@@ -76,12 +85,7 @@ export function AddressBook({ user }: { user: User }) {
                     <Button variant="secondary" size="sm" onClick={() => setEditing(address.id)}>
                       Edit<span className="sr-only"> address of {address.name}</span>
                     </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={saving}
-                      onClick={() => void remove(address.id)}
-                    >
+                    <Button variant="ghost" size="sm" onClick={() => setRemoving(address)}>
                       Remove<span className="sr-only"> address of {address.name}</span>
                     </Button>
                   </div>
@@ -91,6 +95,27 @@ export function AddressBook({ user }: { user: User }) {
           ))}
         </ul>
       )}
+
+      <Dialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={`Remove address of ${removing?.name ?? ''}`}
+      >
+        <p className="text-slate-700">{REMOVE_ADDRESS_MESSAGE}</p>
+        {removing && (
+          <div className="mt-4 rounded-xl bg-slate-50 p-4">
+            <AddressText address={removing} />
+          </div>
+        )}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => setRemoving(null)}>
+            Cancel
+          </Button>
+          <Button disabled={saving} onClick={() => void confirmRemoval()}>
+            {saving ? 'Removing…' : 'Remove'}
+          </Button>
+        </div>
+      </Dialog>
     </section>
   );
 }
