@@ -33,7 +33,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     log: app.requestLog,
     publicUrl: app.config.publicUrl,
-    logResetLinks: !app.config.smtpUrl,
   });
   const users = userService(app.db, app.clock);
   app.addHook('onSend', noStore);

@@ -24,8 +24,6 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
-  /** Without a relay, mail goes to the outbox and the reset link is also logged for the local operator. */
-  logResetLinks: boolean;
 }
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
@@ -53,8 +51,6 @@ export function authService(deps: AuthServiceDeps) {
     const now = clock();
     await resets.replace(userId, tokenHash, new Date(now.getTime() + RESET_TOKEN_TTL_MS), now);
     const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-    if (deps.logResetLinks)
-      log.info({ email, link }, 'password reset link (mail is in the outbox)');
     await deps.mailer.send({
       to: email,
       subject: 'Reset your Kaushal password',
