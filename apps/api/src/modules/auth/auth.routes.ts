@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: loginSchema, response: { 200: userSchema } } },
     async (request, reply) => {
       await app.rateLimits.consume(LOGIN_PER_IP, request.ip);
-      return signedInAs(reply, await auth.logIn(request.body));
+      return signedInAs(reply, await auth.logIn(request.body, request.ip));
     },
   );
 
@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: resetPasswordSchema, response: { 200: successSchema } } },
     async (request) => {
       await app.rateLimits.consume(RESET_PER_IP, request.ip);
-      await auth.resetPassword(request.body);
+      await auth.resetPassword(request.body, request.ip);
       return { success: true } as const;
     },
   );
