@@ -30,6 +30,7 @@ import { apiRoutes } from './routes';
 import { sessionCache } from './modules/sessions/session-cache';
 import { SESSION_CHANGES_CHANNEL, sessionService } from './modules/sessions/session.service';
 import { startOrderExpiry } from './modules/orders/order-expiry.job';
+import { startSessionPurge } from './modules/sessions/session-purge.job';
 import { uploadedFiles } from './modules/uploads/upload.routes';
 
 declare module 'fastify' {
@@ -176,6 +177,8 @@ export async function buildApp(options: AppOptions) {
   if (options.backgroundJobs ?? config.env !== 'test') {
     const stopOrderExpiry = startOrderExpiry(app);
     app.addHook('onClose', () => stopOrderExpiry());
+    const stopSessionPurge = startSessionPurge(app);
+    app.addHook('onClose', () => stopSessionPurge());
   }
   return app;
 }

@@ -33,7 +33,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     log: app.requestLog,
     publicUrl: app.config.publicUrl,
-    logResetLinks: !app.config.smtpUrl,
   });
   const users = userService(app.db, app.clock);
   app.addHook('onSend', noStore);
@@ -60,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: loginSchema, response: { 200: userSchema } } },
     async (request, reply) => {
       await app.rateLimits.consume(LOGIN_PER_IP, request.ip);
-      return signedInAs(reply, await auth.logIn(request.body));
+      return signedInAs(reply, await auth.logIn(request.body, request.ip));
     },
   );
 
@@ -121,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: resetPasswordSchema, response: { 200: successSchema } } },
     async (request) => {
       await app.rateLimits.consume(RESET_PER_IP, request.ip);
-      await auth.resetPassword(request.body);
+      await auth.resetPassword(request.body, request.ip);
       return { success: true } as const;
     },
   );

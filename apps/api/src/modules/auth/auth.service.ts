@@ -1,4 +1,5 @@
-// Account rules: sign-up, password check with per-account throttling, and password reset by e-mail.
+// Account rules: sign-up, password check with throttling per account and address, and password reset by
+// e-mail.
 import { timingSafeEqual } from 'node:crypto';
 import type { LoginInput, ResetPasswordInput, SignupInput } from '@kaushal/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,11 +8,15 @@ import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Clock } from '../../lib/clock';
-import type { RateLimitGate } from '../../lib/rate-limiter';
+import type { RateLimitGate, RateLimitRule } from '../../lib/rate-limiter';
 import { hashToken, newToken } from '../../lib/tokens';
 import { endSessionsOf, type SessionService } from '../sessions/session.service';
 import { createCustomer, credentialsOf, setPassword, userIdByEmail } from '../users/user.service';
-import { LOGIN_PER_ACCOUNT } from './auth.limits';
+import {
+  LOGIN_FIRST_FROM_ADDRESS,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ACCOUNT_AND_ADDRESS,
+} from './auth.limits';
 import { passwordResetRepository } from './password-reset.repository';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -24,8 +29,6 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
-  /** Without a relay, mail goes to the outbox and the reset link is also logged for the local operator. */
-  logResetLinks: boolean;
 }
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
@@ -34,6 +37,9 @@ const invalidResetLink = () =>
     'INVALID_RESET_TOKEN',
     'This password reset link is not valid or has already been used. Please request a new one.',
   );
+
+/** The counter key of one account tried from one client address. */
+const accountAtAddress = (email: string, address: string) => `${email}|${address}`;
 
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -62,6 +68,37 @@ export function authService(deps: AuthServiceDeps) {
   const decoyHash = hashPassword(newToken());
   const pending = new Set<Promise<void>>();
 
+  /** Counts an attempt against `rule`, and returns the refusal it would throw instead of throwing it. */
+  async function refusalBy(rule: RateLimitRule, key: string): Promise<AppError | undefined> {
+    try {
+      await rateLimits.consume(rule, key);
+      return undefined;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') return error;
+      throw error;
+    }
+  }
+
+  /**
+   * Counts a login attempt on `email` from `address` and throws RATE_LIMITED when it must not be tried:
+   * after 10 in a row from that address, or, while the account as a whole is past its ceiling, from an
+   * address that has already tried it since its last success.
+   */
+  async function throttleLogin(email: string, address: string): Promise<void> {
+    const key = accountAtAddress(email, address);
+    await rateLimits.consume(LOGIN_PER_ACCOUNT_AND_ADDRESS, key);
+    const triedBefore = await refusalBy(LOGIN_FIRST_FROM_ADDRESS, key);
+    const storm = await refusalBy(LOGIN_PER_ACCOUNT, email);
+    if (storm && triedBefore) throw storm;
+  }
+
+  /** Forgets the failures of `email` from `address`, once the owner has proven themselves there. */
+  async function clearLoginFailures(email: string, address: string): Promise<void> {
+    const key = accountAtAddress(email, address);
+    await rateLimits.reset(LOGIN_PER_ACCOUNT_AND_ADDRESS, key);
+    await rateLimits.reset(LOGIN_FIRST_FROM_ADDRESS, key);
+  }
+
   async function mailResetLink(email: string): Promise<void> {
     const token = newToken();
     const tokenHash = hashToken(token);
@@ -70,8 +107,6 @@ export function authService(deps: AuthServiceDeps) {
     const now = clock();
     await resets.replace(userId, tokenHash, new Date(now.getTime() + RESET_TOKEN_TTL_MS), now);
     const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-    if (deps.logResetLinks)
-      log.info({ email, link }, 'password reset link (mail is in the outbox)');
     await deps.mailer.send({
       to: email,
       subject: 'Reset your Kaushal password',
@@ -94,13 +129,16 @@ export function authService(deps: AuthServiceDeps) {
       return userId;
     },
 
-    /** The id of the account these credentials open; throttled per account whether or not it exists. */
-    async logIn({ email, password }: LoginInput): Promise<number> {
-      await rateLimits.consume(LOGIN_PER_ACCOUNT, email);
+    /**
+     * The id of the account these credentials open, tried from the client `address`; throttled whether
+     * or not the account exists.
+     */
+    async logIn({ email, password }: LoginInput, address: string): Promise<number> {
+      await throttleLogin(email, address);
       const account = await credentialsOf(db, email);
       const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash), password);
       if (!account || !valid) throw invalidCredentials();
-      await rateLimits.reset(LOGIN_PER_ACCOUNT, email);
+      await clearLoginFailures(email, address);
       return account.id;
     },
 
@@ -123,8 +161,14 @@ export function authService(deps: AuthServiceDeps) {
       await liveResetEntry(db, email, hashToken(token), clock());
     },
 
-    /** Sets the new password, spends the token and ends every session of the account, in one step. */
-    async resetPassword({ email, token, password }: ResetPasswordInput): Promise<void> {
+    /**
+     * Sets the new password, spends the token and ends every session of the account, in one step; asked
+     * from the client `address`.
+     */
+    async resetPassword(
+      { email, token, password }: ResetPasswordInput,
+      address: string,
+    ): Promise<void> {
       const passwordHash = await hashPassword(password);
       const tokenHash = hashToken(token);
       const userId = await db.transaction(async (tx) => {
@@ -138,8 +182,8 @@ export function authService(deps: AuthServiceDeps) {
       });
       // Other instances hear of it from the database; this one must not wait for that.
       deps.sessions.forgetUser(userId);
-      // Whoever holds the mailbox is the owner: earlier failed logins no longer count against them.
-      await rateLimits.reset(LOGIN_PER_ACCOUNT, email);
+      // Whoever holds the mailbox is the owner: their earlier failed logins from here no longer count.
+      await clearLoginFailures(email, address);
     },
 
     /** Resolves once the reset mails already started are done (the app waits for it when closing). */

@@ -363,7 +363,7 @@ describe.each(testEngines)('accounts: sign-up, login and sessions on %s', (engin
   });
 
   describe('throttling', () => {
-    it('throttles the 11th wrong password in a row; the right one works after the window', async () => {
+    it('throttles the 11th wrong password in a row from one address; the right one works there after the window', async () => {
       const account = await signUp();
       const ip = freshIp();
       for (let attempt = 1; attempt <= 10; attempt += 1) {
@@ -374,29 +374,81 @@ describe.each(testEngines)('accounts: sign-up, login and sessions on %s', (engin
       expect(eleventh.body.code).toBe('RATE_LIMITED');
       expect(Number(eleventh.headers['retry-after'])).toBe(15 * 60);
 
-      // The lock is per account: another address and even the right password wait too.
+      // The lock is per account and address: that address waits, even with the right password.
       t.clock.advance(10 * MINUTE);
-      const locked = await logIn(account.email, PASSWORD);
+      const locked = await logIn(account.email, PASSWORD, { ip });
       expect(locked.status).toBe(429);
       expect(Number(locked.headers['retry-after'])).toBe(5 * 60);
       expect(locked.sessionCookie).toBeUndefined();
 
       t.clock.advance(5 * MINUTE);
-      const after = await logIn(account.email, PASSWORD);
+      const after = await logIn(account.email, PASSWORD, { ip });
       expect(after.status).toBe(200);
       expect(after.sessionCookie).toBeDefined();
     });
 
-    it('counts failures in a row: a successful login clears them', async () => {
+    it('counts failures in a row from one address: a successful login there clears them', async () => {
       const account = await signUp();
+      const ip = freshIp();
       for (let attempt = 1; attempt <= 9; attempt += 1) {
-        expect((await logIn(account.email, 'Wrong1234')).status).toBe(401);
+        expect((await logIn(account.email, 'Wrong1234', { ip })).status).toBe(401);
       }
-      expect((await logIn(account.email, PASSWORD)).status).toBe(200);
+      expect((await logIn(account.email, PASSWORD, { ip })).status).toBe(200);
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        expect((await logIn(account.email, 'Wrong1234', { ip })).status).toBe(401);
+      }
+      expect((await logIn(account.email, PASSWORD, { ip })).status).toBe(429);
+    });
+
+    it('lets the owner in from another address while the address that failed is refused', async () => {
+      const account = await signUp();
+      const attacker = freshIp();
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        expect((await logIn(account.email, 'Wrong1234', { ip: attacker })).status).toBe(401);
+      }
+      expect((await logIn(account.email, 'Wrong1234', { ip: attacker })).status).toBe(429);
+      const owner = await logIn(account.email, PASSWORD);
+      expect(owner.status).toBe(200);
+      expect(owner.sessionCookie).toBeDefined();
+      // The owner's success clears nothing of the attacker's address.
+      expect((await logIn(account.email, PASSWORD, { ip: attacker })).status).toBe(429);
+    });
+
+    it('lets the right password in after ten wrong ones from ten addresses', async () => {
+      const account = await signUp();
       for (let attempt = 1; attempt <= 10; attempt += 1) {
         expect((await logIn(account.email, 'Wrong1234')).status).toBe(401);
       }
-      expect((await logIn(account.email, PASSWORD)).status).toBe(429);
+      expect((await logIn(account.email, PASSWORD)).status).toBe(200);
+    });
+
+    it('keeps a storm of failures from many addresses from stopping the owner, and refuses its repeat guessers', async () => {
+      const account = await signUp();
+      const attackers = Array.from({ length: 10 }, freshIp);
+      // 100 failures on the account: its ceiling, reached ten at a time from each address.
+      for (const ip of attackers) {
+        for (let attempt = 1; attempt <= 10; attempt += 1) {
+          expect((await logIn(account.email, 'Wrong1234', { ip })).status).toBe(401);
+        }
+      }
+      // Past the ceiling an address gets one try on the account, and no second.
+      const newcomer = freshIp();
+      expect((await logIn(account.email, 'Wrong1234', { ip: newcomer })).status).toBe(401);
+      const again = await logIn(account.email, 'Wrong1234', { ip: newcomer });
+      expect(again.status).toBe(429);
+      expect(again.body.code).toBe('RATE_LIMITED');
+      expect(again.headers['retry-after']).toBeDefined();
+
+      const owner = await logIn(account.email, PASSWORD);
+      expect(owner.status).toBe(200);
+      expect(owner.sessionCookie).toBeDefined();
+      expect((await logIn(account.email, PASSWORD)).status).toBe(200);
+      expect((await logIn(account.email, PASSWORD, { ip: attackers[0] })).status).toBe(429);
+
+      // Once the window is over, every address starts afresh.
+      t.clock.advance(15 * MINUTE);
+      expect((await logIn(account.email, PASSWORD, { ip: newcomer })).status).toBe(200);
+      expect((await logIn(account.email, PASSWORD, { ip: attackers[0] })).status).toBe(200);
     });
 
     it('limits login attempts per client address across accounts', async () => {
@@ -478,6 +530,8 @@ describeOnRedis.each(testEngines)(redisSuite, (engine) => {
   });
   const counterKeys = [
     `kaushal:rate:login-account:${email}`,
+    `kaushal:rate:login-account-ip:${email}|${ip}`,
+    `kaushal:rate:login-account-ip-first:${email}|${ip}`,
     `kaushal:rate:login-ip:${ip}`,
     `kaushal:rate:signup-ip:${signupIp}`,
   ];
@@ -499,7 +553,7 @@ describeOnRedis.each(testEngines)(redisSuite, (engine) => {
       const result = await first.post('/api/auth/login', { email, password: 'Wrong1234' }, { ip });
       expect(result.status).toBe(401);
     }
-    expect(await redis.get(`kaushal:rate:login-account:${email}`)).toBe('10');
+    expect(await redis.get(`kaushal:rate:login-account-ip:${email}|${ip}`)).toBe('10');
 
     const other = await buildApp({
       config: t.config,

@@ -1,5 +1,5 @@
 // Storage of sign-in sessions, keyed by the hash of the cookie's token.
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -49,10 +49,13 @@ export function sessionRepository(db: Database) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
     },
 
-    async deleteExpired(now: Date, idleSince: Date) {
-      await db
+    /** Deletes every session `findActive` would no longer accept; returns how many there were. */
+    async deleteExpired(now: Date, idleSince: Date): Promise<number> {
+      const deleted = await db
         .delete(sessions)
-        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+        .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
+        .returning({ userId: sessions.userId });
+      return deleted.length;
     },
   };
 }

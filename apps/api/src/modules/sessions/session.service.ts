@@ -96,7 +96,8 @@ export function sessionService(
       listening: (heard: boolean) => cache?.listening(heard),
     } satisfies NoticeHandlers,
 
-    purgeExpired() {
+    /** Deletes the sessions past their idle or absolute expiry; returns how many it deleted. */
+    purgeExpired(): Promise<number> {
       const now = clock();
       return repository.deleteExpired(now, new Date(now.getTime() - SESSION_IDLE_MS));
     },
