@@ -132,7 +132,7 @@ export async function buildApp(options: AppOptions) {
   );
 
   const rateLimiter = config.redisUrl
-    ? redisRateLimiter({ url: config.redisUrl })
+    ? await redisRateLimiter({ url: config.redisUrl, log: scoped.log })
     : memoryRateLimiter();
   app.decorate('clock', clock);
   app.decorate('rateLimits', rateLimitGate(rateLimiter, scoped.log));

@@ -1,6 +1,10 @@
 // Both counter stores keep the same fixed windows (Redis: the real one on this machine), and the gate
 // refuses with RATE_LIMITED and Retry-After once a limit is passed.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { Writable } from 'node:stream';
 import pino from 'pino';
 import { Redis } from 'ioredis';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +30,7 @@ const runPrefix = `kaushal-test:${randomBytes(6).toString('hex')}:`;
 const redis = testRedisUrl ? new Redis(testRedisUrl) : undefined;
 
 interface Store {
-  create(): RateLimiter;
+  create(): RateLimiter | Promise<RateLimiter>;
   /** Moves the test's time, and with it the expiry of the counters the store keeps. */
   advance(clock: ManualClock, ms: number): Promise<void>;
 }
@@ -42,7 +46,7 @@ const stores: [string, Store | undefined][] = [
   [
     `redis${redisSkipNote}`,
     redis && {
-      create: () => redisRateLimiter({ url: testRedisUrl!, prefix: runPrefix }),
+      create: () => redisRateLimiter({ url: testRedisUrl!, prefix: runPrefix, log }),
       async advance(clock, ms) {
         clock.advance(ms);
         await advanceRedisKeys(redis, await redis.keys(`${runPrefix}*`), ms);
@@ -64,10 +68,10 @@ describe.each(stores)('%s rate limiter', (_name, store) => {
   let key: string;
   const advance = (ms: number) => store!.advance(clock, ms);
 
-  beforeEach((context) => {
+  beforeEach(async (context) => {
     if (!store) return context.skip();
     clock = manualClock();
-    limiter = store.create();
+    limiter = await store.create();
     key = `k-${randomBytes(4).toString('hex')}`;
     context.onTestFinished(async () => {
       await limiter.close();
@@ -119,17 +123,118 @@ describe.each(stores)('%s rate limiter', (_name, store) => {
   });
 });
 
+/** A logger whose warnings and notes the test reads, and can wait for. */
+function listeningLog() {
+  const lines: string[] = [];
+  const waiting: { pattern: RegExp; resolve: () => void }[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      const line = chunk.toString();
+      lines.push(line);
+      for (const waiter of waiting.filter(({ pattern }) => pattern.test(line))) waiter.resolve();
+      done();
+    },
+  });
+  return {
+    log: pino({ level: 'info' }, stream),
+    count: (pattern: RegExp) => lines.filter((line) => pattern.test(line)).length,
+    heard: (pattern: RegExp) =>
+      lines.some((line) => pattern.test(line))
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiting.push({ pattern, resolve })),
+  };
+}
+
+const UNREACHABLE = /Redis is unreachable: rate limits are counted in this instance's memory/;
+const BACK = /Redis answers again/;
+const rule = { name: 'outage', limit: 2, windowMs: MINUTE };
+
+async function refusals(gate: ReturnType<typeof rateLimitGate>, key: string, attempts: number) {
+  let refused = 0;
+  for (let i = 0; i < attempts; i += 1) {
+    await gate.consume(rule, key).catch(() => (refused += 1));
+  }
+  return refused;
+}
+
+const REDIS_SERVER = '/usr/bin/redis-server';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A Redis of the test's own, resolved once it accepts connections. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--save', '', '--appendonly', 'no']);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+  });
+  return child;
+}
+
+async function stopRedis(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
 describe('redis rate limiter during an outage', () => {
-  it('fails fast and the gate lets the attempt through instead of locking everyone out', async () => {
-    const limiter = redisRateLimiter({ url: 'redis://127.0.0.1:1', prefix: runPrefix });
+  it('counts in memory when Redis cannot be reached, so the limits still hold, and warns once', async () => {
+    const heard = listeningLog();
+    const limiter = await redisRateLimiter({
+      url: 'redis://127.0.0.1:1',
+      prefix: runPrefix,
+      log: heard.log,
+    });
     try {
-      await expect(limiter.hit('k', MINUTE)).rejects.toThrow();
-      const gate = rateLimitGate(limiter, log);
-      await expect(
-        gate.consume({ name: 'test', limit: 0, windowMs: MINUTE }, 'k'),
-      ).resolves.toBeUndefined();
+      const gate = rateLimitGate(limiter, heard.log);
+      expect(await refusals(gate, 'k', 5)).toBe(3);
+      expect(heard.count(UNREACHABLE)).toBe(1);
     } finally {
       await limiter.close();
     }
   });
+
+  it.skipIf(!existsSync(REDIS_SERVER))(
+    'moves to memory when Redis goes away mid-run, and back to Redis when it returns',
+    async () => {
+      const port = await freePort();
+      const url = `redis://127.0.0.1:${port}`;
+      let server = await startRedis(port);
+      const heard = listeningLog();
+      const limiter = await redisRateLimiter({ url, prefix: runPrefix, log: heard.log });
+      const direct = new Redis(url, { lazyConnect: true });
+      try {
+        const gate = rateLimitGate(limiter, heard.log);
+        await gate.consume(rule, 'shared');
+        await direct.connect();
+        expect(await direct.get(`${runPrefix}outage:shared`)).toBe('1');
+        direct.disconnect();
+
+        await stopRedis(server);
+        await heard.heard(UNREACHABLE);
+        expect(await refusals(gate, 'during', 4)).toBe(2);
+
+        server = await startRedis(port);
+        await heard.heard(BACK);
+        await gate.consume(rule, 'after');
+        await direct.connect();
+        expect(await direct.get(`${runPrefix}outage:after`)).toBe('1');
+        expect(heard.count(UNREACHABLE)).toBe(1);
+      } finally {
+        direct.disconnect();
+        await limiter.close();
+        await stopRedis(server);
+      }
+    },
+  );
 });

@@ -70,19 +70,55 @@ export interface RedisRateLimiterOptions {
   url: string;
   /** Prepended to every key, so several shops (or test runs) can share one Redis. */
   prefix?: string;
+  /** Hears when Redis goes away (a warning) and when it answers again. */
+  log: FastifyBaseLogger;
 }
 
-export function redisRateLimiter(options: RedisRateLimiterOptions): RateLimiter {
-  // Bounded waits: a Redis outage must make a request fail fast, not hang it.
+/** How long a command or a connection attempt may take before this instance counts on its own. */
+const REDIS_WAIT_MS = 2_000;
+
+/**
+ * Counters in Redis, shared by every instance. While Redis cannot be reached they are kept in this
+ * instance's memory instead (the limits then hold per instance rather than not at all), and Redis
+ * takes over again once it answers. Commands are never queued for a connection that is down, so an
+ * outage costs a request nothing. Resolves once the first connection has succeeded or failed.
+ */
+export async function redisRateLimiter(options: RedisRateLimiterOptions): Promise<RateLimiter> {
+  const { log } = options;
   const redis = new Redis(options.url, {
-    lazyConnect: true,
+    enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    commandTimeout: 2_000,
-    connectTimeout: 2_000,
+    commandTimeout: REDIS_WAIT_MS,
+    connectTimeout: REDIS_WAIT_MS,
   });
-  redis.on('error', () => undefined);
-  const store = new RateLimiterRedis({ ...storeOptions, storeClient: redis });
+  let reachable: boolean | undefined;
+  let closing = false;
+  const lost = (error?: Error) => {
+    if (closing || reachable === false) return;
+    reachable = false;
+    log.warn(
+      { err: error },
+      "Redis is unreachable: rate limits are counted in this instance's memory until it answers",
+    );
+  };
+  redis.on('error', lost);
+  redis.on('close', () => lost());
+  redis.on('ready', () => {
+    if (reachable === false)
+      log.info('Redis answers again: rate limits are shared by every instance');
+    reachable = true;
+  });
+  await new Promise((settled) => {
+    redis.once('ready', settled);
+    redis.once('error', settled);
+  });
+  const store = new RateLimiterRedis({
+    ...storeOptions,
+    storeClient: redis,
+    insuranceLimiter: new RateLimiterMemory(storeOptions),
+  });
   return countingLimiter(store, options.prefix ?? 'kaushal:rate:', async () => {
+    closing = true;
     if (redis.status === 'end') return;
     await redis.quit().catch(() => redis.disconnect());
   });
@@ -91,8 +127,8 @@ export function redisRateLimiter(options: RedisRateLimiterOptions): RateLimiter 
 export interface RateLimitGate {
   /**
    * Counts an attempt against `rule` for `key` and throws RATE_LIMITED (429 with Retry-After) once the
-   * limit is passed. If the counter store fails, the attempt is let through and the failure logged:
-   * an outage of Redis must not lock every shopper out.
+   * limit is passed. If the counter store fails outright (it has a fallback for Redis outages), the
+   * attempt is let through and the failure logged: a broken counter must not lock every shopper out.
    */
   consume(rule: RateLimitRule, key: string): Promise<void>;
   reset(rule: RateLimitRule, key: string): Promise<void>;
