@@ -20,6 +20,8 @@ const LandingMoreSections = lazyChunk(
 export default function LandingRoute() {
   usePageTitle('Career-skill workshops');
   const { user } = useAuth();
+  // Read here rather than through useLocationState, whose own little chunk the first download would
+  // then carry.
   const location = useLocation();
   const target = readScrollTarget(location.state as unknown);
   const [shownParts, setShownParts] = useState(0);
