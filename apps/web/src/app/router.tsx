@@ -1,42 +1,44 @@
 // The router, built from the shop's route table (@kaushal/shared/routes): every page is its own lazily
-// loaded chunk, and admin pages never reach shoppers. Route objects given to useRoutes keep React
-// Router's data-loading machinery, and its JSX route reader, out of the first download.
+// loaded chunk that recovers from a failed download, and admin pages never reach shoppers. Route
+// objects given to useRoutes keep React Router's data-loading machinery, and its JSX route reader,
+// out of the first download.
 import { routes, type RouteAccess, type RouteModule } from '@kaushal/shared/routes';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { lazyChunk } from '../lib/lazy-chunk';
 import { AdminRoute, ProtectedRoute } from './guards/route-guards';
 import { RootLayout } from './layout/root-layout';
 
 // Vite splits a chunk only where it sees a literal import(), so each module is named here; the type
 // fails if the table names a module this map lacks, or this map holds one the table does not name.
 const pages = {
-  landing: lazy(() => import('./routes/landing.route')),
-  'view-all-products': lazy(() => import('./routes/view-all-products.route')),
-  'product-list': lazy(() => import('./routes/product-list.route')),
-  'product-detail': lazy(() => import('./routes/product-detail.route')),
-  login: lazy(() => import('./routes/login.route')),
-  signup: lazy(() => import('./routes/signup.route')),
-  'forgot-password': lazy(() => import('./routes/forgot-password.route')),
-  'reset-password': lazy(() => import('./routes/reset-password.route')),
-  logout: lazy(() => import('./routes/logout.route')),
-  about: lazy(() => import('./routes/about.route')),
-  mentors: lazy(() => import('./routes/mentors.route')),
-  contact: lazy(() => import('./routes/contact.route')),
-  faq: lazy(() => import('./routes/faq.route')),
-  campus: lazy(() => import('./routes/campus.route')),
-  'not-found': lazy(() => import('./routes/not-found.route')),
-  cart: lazy(() => import('./routes/cart.route')),
-  checkout: lazy(() => import('./routes/checkout.route')),
-  'my-orders': lazy(() => import('./routes/my-orders.route')),
-  profile: lazy(() => import('./routes/profile.route')),
-  'order-success': lazy(() => import('./routes/order-success.route')),
-  'admin-products': lazy(() => import('./routes/admin-products.route')),
-  'admin-product-detail': lazy(() => import('./routes/admin-product-detail.route')),
-  'admin-product-form': lazy(() => import('./routes/admin-product-form.route')),
-  'admin-orders': lazy(() => import('./routes/admin-orders.route')),
-} satisfies Record<RouteModule, LazyExoticComponent<ComponentType>>;
+  landing: lazyChunk(() => import('./routes/landing.route')),
+  'view-all-products': lazyChunk(() => import('./routes/view-all-products.route')),
+  'product-list': lazyChunk(() => import('./routes/product-list.route')),
+  'product-detail': lazyChunk(() => import('./routes/product-detail.route')),
+  login: lazyChunk(() => import('./routes/login.route')),
+  signup: lazyChunk(() => import('./routes/signup.route')),
+  'forgot-password': lazyChunk(() => import('./routes/forgot-password.route')),
+  'reset-password': lazyChunk(() => import('./routes/reset-password.route')),
+  logout: lazyChunk(() => import('./routes/logout.route')),
+  about: lazyChunk(() => import('./routes/about.route')),
+  mentors: lazyChunk(() => import('./routes/mentors.route')),
+  contact: lazyChunk(() => import('./routes/contact.route')),
+  faq: lazyChunk(() => import('./routes/faq.route')),
+  campus: lazyChunk(() => import('./routes/campus.route')),
+  'not-found': lazyChunk(() => import('./routes/not-found.route')),
+  cart: lazyChunk(() => import('./routes/cart.route')),
+  checkout: lazyChunk(() => import('./routes/checkout.route')),
+  'my-orders': lazyChunk(() => import('./routes/my-orders.route')),
+  profile: lazyChunk(() => import('./routes/profile.route')),
+  'order-success': lazyChunk(() => import('./routes/order-success.route')),
+  'admin-products': lazyChunk(() => import('./routes/admin-products.route')),
+  'admin-product-detail': lazyChunk(() => import('./routes/admin-product-detail.route')),
+  'admin-product-form': lazyChunk(() => import('./routes/admin-product-form.route')),
+  'admin-orders': lazyChunk(() => import('./routes/admin-orders.route')),
+} satisfies Record<RouteModule, ComponentType>;
 
-const AdminLayout = lazy(() => import('./routes/admin-layout.route'));
+const AdminLayout = lazyChunk(() => import('./routes/admin-layout.route'));
 
 /** The route of every page that `access` admits. */
 function pagesFor(access: RouteAccess): RouteObject[] {

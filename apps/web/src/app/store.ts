@@ -1,9 +1,15 @@
-// The Redux store: RTK Query's cache for server state and the toasts slice for client state.
+// The Redux store: RTK Query's cache for server state, and the toasts and a session's end for client
+// state.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
+import { sessionEndReducer } from '../lib/session-end-slice';
 import { toastReducer } from '../lib/toast-slice';
 
-const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, toasts: toastReducer });
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  toasts: toastReducer,
+  sessionEnd: sessionEndReducer,
+});
 
 /**
  * `queueNotification` decides when components hear of RTK Query's answers, which RTK batches; by

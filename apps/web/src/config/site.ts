@@ -1,11 +1,11 @@
 // Brand and marketing content in one place, so re-branding the shop never touches components.
 
-/** Keys of the icons that content refers to; the UI maps each key to an icon component. */
+/** Keys of the icons the hero's promises name; the first download draws only these. */
+export type HeroIconKey = 'mentorship' | 'compass' | 'briefcase' | 'sparkles';
+
+/** Keys of the icons that content refers to; the UI maps each key to an icon's drawing. */
 export type IconKey =
-  | 'mentorship'
-  | 'compass'
-  | 'briefcase'
-  | 'sparkles'
+  | HeroIconKey
   | 'clock'
   | 'headset'
   | 'users'
@@ -61,7 +61,7 @@ export interface IsoNote {
 export interface HeroPromise {
   readonly title: string;
   readonly text: string;
-  readonly icon: IconKey;
+  readonly icon: HeroIconKey;
 }
 
 export interface Hero {

@@ -1,10 +1,24 @@
 // The app's single RTK Query API: features inject their endpoints into it and share its cache and tags.
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { sessionEnded } from './session-end-slice';
+
+// The session is an HttpOnly cookie on our own origin, so every call carries it.
+const fetchFromApi = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' });
+
+/** Every call, with one answer to a 401: the session has ended on the server. */
+const baseQuery: typeof fetchFromApi = async (args, queryApi, extraOptions) => {
+  const result = await fetchFromApi(args, queryApi, extraOptions);
+  // The sign-in calls answer 401 to a wrong password, which ends no session.
+  const signInCall = (typeof args === 'string' ? args : args.url).startsWith('auth/');
+  if (result.error?.status === 401 && !signInCall) {
+    queryApi.dispatch(sessionEnded(window.location.pathname + window.location.search));
+  }
+  return result;
+};
 
 export const api = createApi({
   reducerPath: 'api',
-  // The session is an HttpOnly cookie on our own origin, so every call carries it.
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' }),
+  baseQuery,
   tagTypes: ['Auth', 'Cart', 'User', 'Product'],
   endpoints: () => ({}),
 });

@@ -4,11 +4,18 @@ import { paths } from '@kaushal/shared/routes';
 import { clsx } from 'clsx/lite';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
-import { Icon } from '../../components/ui/icon';
+import { Icon, SvgIcon } from '../../components/ui/icon';
 import { useAuth } from '../../features/auth/auth-api';
-import { brand } from '../../config/site';
+import { brand, type SocialIcon } from '../../config/site';
 import { copyright, footerCta, socials } from '../../config/site-pages';
 import { OfficeAddress } from './office-address';
+
+const socialIcons: Record<SocialIcon, string> = {
+  linkedin:
+    'M4 4h16v16H4zM8 10v6M8 7.5v.01M11.5 16v-6M11.5 12.5c0-1.5 1-2.5 2.3-2.5S16 11 16 12.5V16',
+  instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5v.01',
+};
 
 const footerLinks = [
   { label: 'All Workshops', to: paths.viewAllProducts() },
@@ -61,7 +68,7 @@ export default function Footer() {
                     target="_blank"
                     className="flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-primary hover:text-white"
                   >
-                    <Icon name={social.icon} className="size-5" />
+                    <SvgIcon path={socialIcons[social.icon]} className="size-5" />
                     <span className="sr-only">{social.label}</span>
                   </a>
                 </li>

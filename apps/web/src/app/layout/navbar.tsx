@@ -1,7 +1,7 @@
 // The shared navigation bar with its mobile menu, cart count and user menu (spec §2).
 import { clsx } from 'clsx/lite';
 import { paths } from '@kaushal/shared/routes';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
@@ -66,6 +66,7 @@ export function Navbar() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { key } = useLocation();
 
   // Following any link closes the mobile menu.
@@ -74,6 +75,18 @@ export function Navbar() {
     setLastKey(key);
     setMenuOpen(false);
   }
+
+  // Escape closes the open menu and puts focus back on the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   const signOut = () => void endSession().then(() => navigate(paths.landing()));
 
@@ -135,6 +148,7 @@ export function Navbar() {
             )
           )}
           <button
+            ref={menuButton}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuId}

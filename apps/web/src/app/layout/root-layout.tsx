@@ -1,20 +1,22 @@
 // The page shell around every route: skip link, navigation, the page, footer and toasts.
-import { lazy, Suspense, useCallback } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useCallback, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { Toaster } from '../../components/ui/toaster';
 import { useAuth } from '../../features/auth/auth-api';
 import { useOwnUser } from '../../features/user/user-api';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { dismissToast } from '../../lib/toast-slice';
+import { ErrorBoundary } from '../errors/error-boundary';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { Deferred } from './deferred';
 import { Navbar } from './navbar';
-import { ScrollToTop } from './scroll-to-top';
+import { usePageStart } from './use-page-start';
+import { useLoginAfterSessionEnd } from './use-login-after-session-end';
 
-// The page area is at least a screen tall, so the footer starts below the fold of every page and
-// loads only once the visitor scrolls to it: a page whose content arrives late (a list, a product)
-// then never pushes a visible footer down, which was most of the pages' layout shift.
-const Footer = lazy(() => import('./footer'));
+// The footer is its own chunk, in the page from the start so keyboard users can Tab to it. The page
+// area is at least a screen tall, so the footer starts below the fold of every page: a page whose
+// content arrives late (a list, a product) never pushes a visible footer down.
+const Footer = lazyChunk(() => import('./footer'));
 const footerPlaceholder = <div className="h-96 bg-slate-900" />;
 
 export function RootLayout() {
@@ -25,6 +27,10 @@ export function RootLayout() {
   // loads the cart).
   const { user } = useAuth();
   useOwnUser(user?.id);
+  useLoginAfterSessionEnd();
+  const main = useRef<HTMLElement>(null);
+  usePageStart(main);
+  const { pathname } = useLocation();
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -35,16 +41,23 @@ export function RootLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" tabIndex={-1} className="min-h-screen flex-1 pb-24 focus:outline-none">
+      <main
+        ref={main}
+        id="main"
+        tabIndex={-1}
+        className="min-h-screen flex-1 pb-24 focus:outline-none"
+      >
         <Suspense fallback={<Spinner />}>
-          <Outlet />
+          {/* A failed page leaves the navigation and footer in place; the next page starts afresh. */}
+          <ErrorBoundary key={pathname}>
+            <Outlet />
+          </ErrorBoundary>
         </Suspense>
       </main>
-      <Deferred placeholder={footerPlaceholder} margin="0px">
+      <Suspense fallback={footerPlaceholder}>
         <Footer />
-      </Deferred>
+      </Suspense>
       <Toaster toasts={toasts} onDismiss={onDismiss} />
-      <ScrollToTop />
     </div>
   );
 }

@@ -2,7 +2,8 @@
 import { paths } from '@kaushal/shared/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Icon } from '../../components/ui/icon';
+import { SvgIcon } from '../../components/ui/icon';
+import { userIcon } from '../../components/ui/user-icon';
 import { useAuth } from '../../features/auth/auth-api';
 
 const itemClasses =
@@ -52,7 +53,7 @@ export default function UserMenu({ email, onSignOut }: { email: string; onSignOu
         onClick={() => setOpen((value) => !value)}
         className="flex size-10 items-center justify-center rounded-full bg-indigo-100 text-primary hover:bg-indigo-200"
       >
-        <Icon name="user" className="size-5" />
+        <SvgIcon path={userIcon} className="size-5" />
         <span className="sr-only">Account menu</span>
       </button>
       <div

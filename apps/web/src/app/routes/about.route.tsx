@@ -1,9 +1,10 @@
 // /about: the skill-development mission and the values behind it.
 import { groupIndian } from '@kaushal/shared/money';
-import { Icon } from '../../components/ui/icon';
+import { SvgIcon } from '../../components/ui/icon';
 import { PageContainer, PageHeading } from '../../components/ui/page';
 import { counters } from '../../config/site';
 import { about } from '../../config/site-pages';
+import { contentIcons } from '../../features/marketing/content-icons';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function AboutRoute() {
@@ -42,7 +43,7 @@ export default function AboutRoute() {
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
           >
             <span className="flex size-12 items-center justify-center rounded-xl bg-indigo-100 text-primary">
-              <Icon name={value.icon} className="size-6" />
+              <SvgIcon path={contentIcons[value.icon]} className="size-6" />
             </span>
             <h3 className="mt-4 font-bold text-slate-900">{value.title}</h3>
             <p className="mt-2 text-slate-600">{value.text}</p>

@@ -23,9 +23,13 @@ export default function CartRoute() {
         {lines.length > 0 ? (
           <div className="grid gap-8 lg:grid-cols-3 lg:items-start">
             <section
-              aria-label="Workshops in your bag"
+              aria-labelledby="bag-lines-heading"
               className="rounded-2xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6 lg:col-span-2"
             >
+              {/* The lines' h3 titles sit under an h2, like the summary's. */}
+              <h2 id="bag-lines-heading" className="sr-only">
+                Workshops in your bag
+              </h2>
               <CartLines lines={lines} display={productLine} />
             </section>
             <CartSummary lines={lines} />

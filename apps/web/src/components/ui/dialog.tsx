@@ -1,5 +1,6 @@
 // A modal dialog on the native <dialog> element: the browser traps focus, makes the page inert and
-// closes on Escape, which costs no library on the routes that use it. Page scroll is locked while open.
+// closes on Escape, which costs no library on the routes that use it. Page scroll is locked while open,
+// and focus goes back to what opened the dialog once it closes.
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Icon } from './icon';
 
@@ -18,6 +19,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
+    const opener = document.activeElement;
     dialog.showModal();
     const root = document.documentElement;
     const previous = root.style.overflow;
@@ -25,6 +27,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
     return () => {
       root.style.overflow = previous;
       dialog.close();
+      if (opener instanceof HTMLElement) opener.focus();
     };
   }, [open]);
 

@@ -4,7 +4,7 @@ import type { Order, OrderStatus, PaymentStatus } from '@kaushal/shared/order';
 import { clsx } from 'clsx/lite';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { Icon } from '../../../components/ui/icon';
+import { Icon, SvgIcon } from '../../../components/ui/icon';
 import { errorMessage } from '../../../lib/api-error';
 import {
   useUpdateOrderMutation,
@@ -19,6 +19,7 @@ import {
   paymentMethodLabel,
   statusTone,
 } from '../order-display';
+import { adminIcons } from './admin-icons';
 import { ShippingAddress } from './shipping-address';
 
 interface SortProps {
@@ -47,14 +48,14 @@ function SortableHeader({
         className="inline-flex items-center gap-1 rounded font-semibold uppercase hover:text-primary"
       >
         {children}
-        <Icon
-          name={current ? 'chevron-down' : 'chevron-up-down'}
-          className={clsx(
-            'size-4',
-            current ? 'text-primary' : 'text-slate-400',
-            current && order === 'asc' && 'rotate-180',
-          )}
-        />
+        {current ? (
+          <Icon
+            name="chevron-down"
+            className={clsx('size-4 text-primary', order === 'asc' && 'rotate-180')}
+          />
+        ) : (
+          <SvgIcon path={adminIcons.unsorted} className="size-4 text-slate-400" />
+        )}
       </button>
     </th>
   );
@@ -192,7 +193,7 @@ function OrderRow({
             onClick={() => onView(order)}
             className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-primary"
           >
-            <Icon name="eye" className="size-5" />
+            <SvgIcon path={adminIcons.eye} className="size-5" />
             <span className="sr-only">{`View order #${order.id}`}</span>
           </button>
           <button
@@ -201,7 +202,7 @@ function OrderRow({
             onClick={() => onEdit(editing ? null : order.id)}
             className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-primary aria-pressed:bg-indigo-100 aria-pressed:text-primary"
           >
-            <Icon name="pencil" className="size-5" />
+            <SvgIcon path={adminIcons.pencil} className="size-5" />
             <span className="sr-only">{`Edit order #${order.id}`}</span>
           </button>
         </div>

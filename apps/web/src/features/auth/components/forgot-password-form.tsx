@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
+import { contactIcons } from '../../../components/ui/contact-icons';
+import { SvgIcon } from '../../../components/ui/icon';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useRequestPasswordResetMutation } from '../auth-api';
@@ -22,7 +23,7 @@ export function ForgotPasswordForm() {
   if (isSuccess) {
     return (
       <div className="text-center" role="status">
-        <Icon name="mail" className="mx-auto size-12 text-primary" />
+        <SvgIcon path={contactIcons.mail} className="mx-auto size-12 text-primary" />
         <h2 className="mt-4 text-xl font-bold text-slate-900">Check your email</h2>
         <p className="mt-2 text-slate-600">
           We&apos;ve sent a password reset link to your email address.

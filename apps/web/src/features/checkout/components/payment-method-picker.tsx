@@ -23,7 +23,7 @@ export function PaymentMethodPicker({
           className="size-4 accent-primary"
         />
         <span className="font-medium text-slate-900">Card</span>
-        <span className="text-sm text-slate-500">Debit or credit card, paid securely online</span>
+        <span className="text-sm text-slate-600">Debit or credit card, paid securely online</span>
       </label>
     </fieldset>
   );

@@ -1,6 +1,7 @@
 // The six feature blurbs and the ISO 9001:2015 note.
-import { Icon } from '../../../components/ui/icon';
+import { SvgIcon } from '../../../components/ui/icon';
 import { features, isoNote } from '../../../config/site-sections';
+import { contentIcons } from '../content-icons';
 
 export function FeaturesSection() {
   return (
@@ -12,7 +13,7 @@ export function FeaturesSection() {
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
           >
             <span className="flex size-12 items-center justify-center rounded-xl bg-indigo-100 text-primary">
-              <Icon name={feature.icon} className="size-6" />
+              <SvgIcon path={contentIcons[feature.icon]} className="size-6" />
             </span>
             <h3 className="mt-4 text-lg font-bold text-slate-900">{feature.title}</h3>
             <p className="mt-2 text-slate-600">{feature.text}</p>

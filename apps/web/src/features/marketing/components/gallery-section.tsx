@@ -1,11 +1,13 @@
 // 'Our Gallery and Collaborations': two cards that flip on hover, focus or a tap to show the story.
 import { clsx } from 'clsx/lite';
 import { useState } from 'react';
-import { Icon } from '../../../components/ui/icon';
+import { SvgIcon } from '../../../components/ui/icon';
 import { sectionHeadings } from '../../../config/site';
 import { gallery } from '../../../config/site-sections';
 import type { GalleryCard } from '../../../config/site';
 import { SectionHeading } from './section-heading';
+
+const flipIcon = 'M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4';
 
 function FlipCard({ card }: { card: GalleryCard }) {
   const [flipped, setFlipped] = useState(false);
@@ -55,7 +57,7 @@ function FlipCard({ card }: { card: GalleryCard }) {
         onClick={() => setFlipped((value) => !value)}
         className="mt-3 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-primary hover:underline"
       >
-        <Icon name="flip" className="size-4" />
+        <SvgIcon path={flipIcon} className="size-4" />
         {flipped ? 'Show photo' : `Read about ${card.title}`}
       </button>
     </li>

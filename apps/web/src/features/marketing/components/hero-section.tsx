@@ -1,8 +1,9 @@
 // The landing hero: headline, the four promises, and Login or My Profile (spec §2).
 import { paths } from '@kaushal/shared/routes';
 import { ButtonLink } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
+import { Icon, SvgIcon } from '../../../components/ui/icon';
 import { hero } from '../../../config/site';
+import { heroIcons } from '../hero-icons';
 
 export function HeroSection({ signedIn }: { signedIn: boolean }) {
   return (
@@ -13,7 +14,7 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-            <Icon name="sparkles" className="size-4" />
+            <SvgIcon path={heroIcons.sparkles} className="size-4" />
             Mentor-led career workshops
           </p>
           <h1
@@ -42,7 +43,7 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
             {hero.promises.map((promise) => (
               <li key={promise.title} className="flex gap-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary text-white">
-                  <Icon name={promise.icon} className="size-5" />
+                  <SvgIcon path={heroIcons[promise.icon]} className="size-5" />
                 </span>
                 <span>
                   <span className="block font-semibold text-slate-900">{promise.title}</span>

@@ -2,11 +2,13 @@
 // slide) and three auto-scrolling columns on desktops.
 import { clsx } from 'clsx/lite';
 import { useEffect, useState } from 'react';
-import { Icon } from '../../../components/ui/icon';
+import { Icon, SvgIcon } from '../../../components/ui/icon';
 import { sectionHeadings, type Testimonial } from '../../../config/site';
 import { testimonials } from '../../../config/site-people';
 import { useMediaQuery, useReducedMotion } from '../../../lib/use-media-query';
 import { SectionHeading } from './section-heading';
+
+const playIcons = { play: 'M7 4l13 8-13 8z', pause: 'M8 5v14M16 5v14' };
 
 const MOBILE_COUNT = 6;
 const AUTOPLAY_MS = 3000;
@@ -92,7 +94,7 @@ function TestimonialCarousel() {
           <span className="sr-only">Previous testimonial</span>
         </button>
         <button type="button" className={control} onClick={() => setPaused((value) => !value)}>
-          <Icon name={paused ? 'play' : 'pause'} className="size-5" />
+          <SvgIcon path={paused ? playIcons.play : playIcons.pause} className="size-5" />
           <span className="sr-only">{paused ? 'Play testimonials' : 'Pause testimonials'}</span>
         </button>
         <button type="button" className={control} onClick={() => go(1)}>
