@@ -6,7 +6,6 @@ const interfaceIcons = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   cart: 'M3 4h2l2.4 11h11l2-8H6.2M9 20h.01M18 20h.01',
   check: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12.5l3 3 5-6',
-  info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5M12 8v.01',
   alert: 'M12 3l9.5 17h-19zM12 10v4M12 17v.01',
   'chevron-left': 'M15 5l-7 7 7 7',
   'chevron-right': 'M9 5l7 7-7 7',

@@ -1,42 +1,12 @@
-// Toasts stacked bottom-left; each removes itself after its time-out and can be dismissed early.
-import { clsx } from 'clsx/lite';
-import { useEffect } from 'react';
-import { TOAST_DURATION_MS, type Toast } from '../../lib/toast-slice';
-import { Icon } from './icon';
+// Toasts stacked bottom-left. The live region is part of the page from the start, so screen readers
+// announce what is added to it; the toasts' own code is fetched once the browser is idle after the
+// first paint, so it is there before a toast is needed (even when the network drops later) without
+// weighing on the first download.
+import { lazy, Suspense, useEffect } from 'react';
+import type { Toast } from '../../lib/toast-slice';
 
-const variants = {
-  info: { box: 'border-indigo-200 bg-white', icon: 'info', iconColour: 'text-primary' },
-  success: { box: 'border-green-200 bg-white', icon: 'check', iconColour: 'text-green-600' },
-  error: { box: 'border-red-200 bg-white', icon: 'alert', iconColour: 'text-red-600' },
-} as const;
-
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
-  useEffect(() => {
-    const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [toast.id, onDismiss]);
-  const style = variants[toast.variant];
-  return (
-    <li
-      data-variant={toast.variant}
-      className={clsx(
-        'pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg animate-toast-in',
-        style.box,
-      )}
-    >
-      <Icon name={style.icon} className={clsx('mt-0.5 size-5 shrink-0', style.iconColour)} />
-      <p className="flex-1 text-sm font-medium text-slate-800">{toast.message}</p>
-      <button
-        type="button"
-        onClick={() => onDismiss(toast.id)}
-        className="rounded text-slate-500 hover:text-slate-800"
-      >
-        <Icon name="close" className="size-4" />
-        <span className="sr-only">Dismiss</span>
-      </button>
-    </li>
-  );
-}
+const loadToastItem = () => import('./toast-item');
+const ToastItem = lazy(loadToastItem);
 
 export function Toaster({
   toasts,
@@ -45,12 +15,20 @@ export function Toaster({
   toasts: readonly Toast[];
   onDismiss: (id: string) => void;
 }) {
+  useEffect(() => {
+    const load = () => void loadToastItem();
+    // Safari has no requestIdleCallback: a moment after the first paint does as well there.
+    if ('requestIdleCallback' in window) requestIdleCallback(load);
+    else setTimeout(load, 200);
+  }, []);
   return (
     <section aria-label="Notifications" aria-live="polite">
       <ol className="pointer-events-none fixed bottom-4 left-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
-        ))}
+        <Suspense>
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+          ))}
+        </Suspense>
       </ol>
     </section>
   );
