@@ -69,7 +69,7 @@ describe('resilience', () => {
     expect(served).toBe(2);
   });
 
-  it('sends a shopper whose session ended elsewhere to log in, with the page to return to', async () => {
+  it('sends a shopper whose session ended elsewhere to log in, and back to their page after', async () => {
     const page = await landingPage();
     const email = uniqueEmail('ended');
     await signUpInPage(page, email);
@@ -99,5 +99,8 @@ describe('resilience', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    // Back on the page the ended session sent them away from.
+    await page.waitForURL(`${shop.url}/my-orders`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
   });
 });
