@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noStore } from '../../lib/no-store';
 import { sendJson } from '../../lib/send-json';
 import { requireAdmin, requireUser } from '../../plugins/authentication';
 import { checkoutWorkflow } from '../checkout/checkout.workflow';
@@ -29,6 +30,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
+  app.addHook('onSend', noStore);
 
   // The spec's client posts to both names.
   for (const url of ['/orders', '/order']) {
