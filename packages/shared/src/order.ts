@@ -8,15 +8,23 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
- * The customer names an address (saved or new) and the method; the server prices the cart. A missing or
- * unknown method reads as absent, so the answer is the one message the checkout shows for it.
+ * The customer names an address (saved or new) and the method; the server prices the cart. A missing
+ * method (or one that is not even a short text) reads as absent, so the answer is the one message the
+ * checkout shows for it; a method the shop does not take is named back (`unacceptedPaymentMethod`).
  */
 export const orderCreateSchema = z.object({
   selectedAddress: addressSchema.nullish(),
   addressId: idSchema.nullish(),
-  paymentMethod: z.enum(paymentMethods).optional().catch(undefined),
+  paymentMethod: z.string().trim().min(1).max(40).optional().catch(undefined),
 });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const isPaymentMethod = (method: string): method is PaymentMethod =>
+  (paymentMethods as readonly string[]).includes(method);
+
+export const unacceptedPaymentMethod = (method: string) =>
+  `Payment method '${method}' is not accepted: choose ${paymentMethods.join(' or ')}`;
 
 export const orderItemSchema = z.object({
   id: z.string(),

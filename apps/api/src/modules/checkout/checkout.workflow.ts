@@ -1,5 +1,11 @@
 // Placing an order from the cart: the cart's lines, their seats and the order, in one transaction.
-import { ADDRESS_AND_PAYMENT_MESSAGE, type Order, type OrderCreateInput } from '@kaushal/shared';
+import {
+  ADDRESS_AND_PAYMENT_MESSAGE,
+  isPaymentMethod,
+  unacceptedPaymentMethod,
+  type Order,
+  type OrderCreateInput,
+} from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { cartLinesForOrder } from '../cart/cart.service';
@@ -15,7 +21,10 @@ export function checkoutWorkflow(db: Database, orders: OrderService) {
   return {
     async placeOrder(userId: number, input: OrderCreateInput): Promise<Order> {
       const { selectedAddress, addressId, paymentMethod } = input;
-      if (paymentMethod !== 'card' || (!selectedAddress && !addressId)) {
+      if (paymentMethod && !isPaymentMethod(paymentMethod)) {
+        throw new AppError('ADDRESS_AND_PAYMENT_REQUIRED', unacceptedPaymentMethod(paymentMethod));
+      }
+      if (!paymentMethod || (!selectedAddress && !addressId)) {
         throw new AppError('ADDRESS_AND_PAYMENT_REQUIRED', ADDRESS_AND_PAYMENT_MESSAGE);
       }
       const shippingAddress =
