@@ -26,9 +26,18 @@ export const isPaymentMethod = (method: string): method is PaymentMethod =>
 export const unacceptedPaymentMethod = (method: string) =>
   `Payment method '${method}' is not accepted: choose ${paymentMethods.join(' or ')}`;
 
+/** The workshop as it stood when it was ordered: what a client shows for the line. */
+export const orderItemProductSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  thumbnail: z.string(),
+  brand: z.string(),
+  price: z.number(),
+});
+
 export const orderItemSchema = z.object({
   id: z.string(),
-  product: z.string(),
+  product: orderItemProductSchema,
   title: z.string(),
   thumbnail: z.string(),
   brand: z.string(),

@@ -1,5 +1,6 @@
 // Requests shaped as the public React client this shop descends from sends them, byte for byte where it
 // matters: a client following the original contract must not trip over the shop's stricter parts.
+import type { Order } from '@kaushal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, insertProduct } from '../order.fixtures';
 import {
@@ -91,5 +92,36 @@ describe.each(testEngines)('the reference client on %s', (engine) => {
       code: 'ADDRESS_AND_PAYMENT_REQUIRED',
       message: "Payment method 'upi' is not accepted: choose card",
     });
+  });
+
+  it("reads each order item's workshop as an object: id, title, thumbnail, brand and price", async () => {
+    const shopper = await signedInUser(t);
+    const product = await insertProduct(t, { price: 2000, discountPercentage: 10 });
+    const added = await asTheClientSends(t, shopper, 'POST', '/api/cart', {
+      product: String(product.id),
+      quantity: 2,
+    });
+    const order = orderAsTheClientSends(shopper, [added.json()], 'card');
+    const snapshot = {
+      id: String(product.id),
+      title: product.title,
+      thumbnail: product.thumbnail,
+      brand: 'Kaushal Labs',
+      price: 1800,
+    };
+
+    const placed = await asTheClientSends(t, shopper, 'POST', '/api/order', order);
+    expect(placed.statusCode).toBe(201);
+    const [item] = placed.json<Order>().items;
+    expect(item).toMatchObject({ product: snapshot, title: product.title, quantity: 2 });
+    const own = await asTheClientSends(t, shopper, 'GET', '/api/orders/own/');
+    expect(own.json<Order[]>()[0]?.items[0]?.product).toEqual(snapshot);
+    const single = await asTheClientSends(
+      t,
+      shopper,
+      'GET',
+      `/api/orders/${placed.json<Order>().id}`,
+    );
+    expect(single.json<Order>().items[0]?.product).toEqual(snapshot);
   });
 });

@@ -36,7 +36,7 @@ export function paymentConfirmationWorkflow(
       await removePaidFromCart(
         tx,
         Number(paid.order.user),
-        paid.order.items.map((item) => Number(item.product)),
+        paid.order.items.map((item) => Number(item.product.id)),
       );
       return paid;
     });

@@ -64,9 +64,18 @@ function jsonShape<Source, Shape>(fields: { [K in keyof Shape]-?: Field<Source, 
 
 const item = encodingsOf(orderItems);
 
+// The workshop as it stood when ordered, nested in its item: made from the item's own columns.
+const orderItemProductShape = jsonShape<OrderItemRow, OrderItem['product']>({
+  id: item.digits('productId'),
+  title: item.same('title'),
+  thumbnail: item.same('thumbnail'),
+  brand: item.same('brand'),
+  price: item.same('unitPrice'),
+});
+
 export const orderItemShape = jsonShape<OrderItemRow, OrderItem>({
   id: item.digits('id'),
-  product: item.digits('productId'),
+  product: orderItemProductShape,
   title: item.same('title'),
   thumbnail: item.same('thumbnail'),
   brand: item.same('brand'),

@@ -1,5 +1,6 @@
 // Orders API on every engine: orders priced by the server with seats held, ownership, admin changes,
 // expiry of unpaid orders, and (on PostgreSQL) the last seat under concurrent orders.
+import { readFile } from 'node:fs/promises';
 import type { CartItem, Order } from '@kaushal/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,14 +69,24 @@ describe.each(testEngines)('orders API on %s', (engine) => {
     expect(ordered.body.items).toEqual([
       {
         id: expect.any(String),
-        product: String(course.id),
+        product: {
+          id: String(course.id),
+          title: course.title,
+          thumbnail: course.thumbnail,
+          brand: 'Kaushal Labs',
+          price: 3999,
+        },
         title: course.title,
         thumbnail: course.thumbnail,
         brand: 'Kaushal Labs',
         price: 3999,
         quantity: 2,
       },
-      expect.objectContaining({ product: String(talk.id), price: 800, quantity: 1 }),
+      expect.objectContaining({
+        product: expect.objectContaining({ id: String(talk.id) }),
+        price: 800,
+        quantity: 1,
+      }),
     ]);
     expect(await stockOf(t, course.id)).toBe(8);
     expect(await stockOf(t, talk.id)).toBe(9);
@@ -90,7 +101,7 @@ describe.each(testEngines)('orders API on %s', (engine) => {
       paymentMethod: 'card',
     });
     expect(ordered.status).toBe(201);
-    expect(ordered.body.items[0]?.product).toBe(String(product.id));
+    expect(ordered.body.items[0]?.product.id).toBe(String(product.id));
   });
 
   it.each([
@@ -220,6 +231,23 @@ describe.each(testEngines)('orders API on %s', (engine) => {
       (await call<Order[]>(t, ravi, 'GET', '/api/orders/own')).body.map((o) => o.id),
     ).not.toContain(first.id);
     expect((await call(t, undefined, 'GET', '/api/orders/own')).status).toBe(401);
+  });
+
+  it('gives the orders placed before items carried their workshop the same items (migration 0005)', async () => {
+    const buyer = await signedInUser(t);
+    const product = await insertProduct(t);
+    const placed = await placeOrder(t, buyer, [{ productId: product.id, quantity: 2 }]);
+    // The snapshot as it was written before: the product as its id alone.
+    await t.database.db.execute(
+      sql`update orders set items = json_build_array(json_build_object('id', '1', 'product', ${String(product.id)}::text))
+          where id = ${Number(placed.id)}`,
+    );
+    const migration = new URL(
+      '../../../drizzle/0005_order_item_product_snapshot.sql',
+      import.meta.url,
+    );
+    await t.database.db.execute(sql.raw(await readFile(migration, 'utf8')));
+    expect((await call<Order[]>(t, buyer, 'GET', '/api/orders/own')).body).toEqual([placed]);
   });
 
   describe('for admins', () => {
