@@ -13,6 +13,7 @@ import { noStore } from '../../lib/no-store';
 import { sendJson } from '../../lib/send-json';
 import { requireAdmin, requireUser } from '../../plugins/authentication';
 import { checkoutWorkflow } from '../checkout/checkout.workflow';
+import { ORDERS_PER_ACCOUNT } from './order.limits';
 import { orderService } from './order.service';
 
 // Checked on request, before the query or body is validated: a customer gets 403 whatever they send,
@@ -37,8 +38,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       { schema: { body: orderCreateSchema, response: { 201: orderSchema } } },
-      async (request, reply) =>
-        reply.code(201).send(await checkout.placeOrder(requireUser(request).id, request.body)),
+      async (request, reply) => {
+        const user = requireUser(request);
+        await app.rateLimits.consume(ORDERS_PER_ACCOUNT, String(user.id));
+        return reply.code(201).send(await checkout.placeOrder(user.id, request.body));
+      },
     );
   }
 

@@ -93,6 +93,11 @@ export const orderShape = jsonShape<OrderSource, Order>({
   status: order.same('status'),
   paymentStatus: order.same('paymentStatus'),
   paymentMethod: order.same('paymentMethod'),
+  // Cancelled with the money received: a refund is owed, by hand until refunds are a feature.
+  needsRefund: {
+    read: (source) => source.status === 'cancelled' && source.paymentStatus === 'received',
+    sql: sql`(${qualified(orders.status)} = 'cancelled' and ${qualified(orders.paymentStatus)} = 'received')`,
+  },
   // Lists read the order's snapshot of its items, which is made by orderItemShape.sql when the items
   // are inserted (order.repository.ts); single reads map the rows with orderItemShape.read.
   items: {

@@ -214,7 +214,13 @@ describe.each(testEngines)('orders API on %s', (engine) => {
   it("lists the user's own orders newest first, and hides other users' orders", async () => {
     const buyer = await signedInUser(t);
     const product = await insertProduct(t);
-    const first = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
+    const placed = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
+    // Paid, so the next order does not replace it.
+    await t.database.db
+      .update(orders)
+      .set({ paymentStatus: 'received' })
+      .where(eq(orders.id, Number(placed.id)));
+    const first = (await call<Order>(t, buyer, 'GET', `/api/orders/${placed.id}`)).body;
     await emptyCart(buyer);
     const second = await placeOrder(t, buyer, [{ productId: product.id, quantity: 2 }]);
     for (const url of ['/api/orders/own', '/api/orders/own/']) {
@@ -248,6 +254,93 @@ describe.each(testEngines)('orders API on %s', (engine) => {
     );
     await t.database.db.execute(sql.raw(await readFile(migration, 'utf8')));
     expect((await call<Order[]>(t, buyer, 'GET', '/api/orders/own')).body).toEqual([placed]);
+  });
+
+  describe('one unpaid order per customer', () => {
+    const order = (user: SignedInUser) =>
+      call<Order>(t, user, 'POST', '/api/orders', {
+        selectedAddress: ADDRESS,
+        paymentMethod: 'card',
+      });
+
+    it('holds the seats of one order however often an account orders, and limits it to 10 an hour', async () => {
+      const workshop = await insertProduct(t, { stock: 50 });
+      const hoarder = await signedInUser(t);
+      await call(t, hoarder, 'POST', '/api/cart', { product: String(workshop.id), quantity: 5 });
+      const answers = [];
+      for (let i = 0; i < 12; i += 1) answers.push(await order(hoarder));
+
+      expect(answers.map((answer) => answer.status)).toEqual([
+        ...Array<number>(10).fill(201),
+        429,
+        429,
+      ]);
+      expect(answers[11]).toMatchObject({ body: { code: 'RATE_LIMITED' } });
+      expect(Number(answers[11]?.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await stockOf(t, workshop.id)).toBe(45);
+      const own = await call<Order[]>(t, hoarder, 'GET', '/api/orders/own');
+      expect(own.body).toEqual([answers[9]?.body]);
+
+      const shopper = await signedInUser(t);
+      expect(await placeOrder(t, shopper, [{ productId: workshop.id, quantity: 5 }])).toMatchObject(
+        { status: 'pending' },
+      );
+      expect(await stockOf(t, workshop.id)).toBe(40);
+    });
+
+    it('cancels the replaced order in the same transaction, and leaves it out of My Orders', async () => {
+      const product = await insertProduct(t, { stock: 10 });
+      const buyer = await signedInUser(t);
+      const replaced = await placeOrder(t, buyer, [{ productId: product.id, quantity: 3 }]);
+      expect(await stockOf(t, product.id)).toBe(7);
+      const [line] = (await call<CartItem[]>(t, buyer, 'GET', '/api/cart')).body;
+      await call(t, buyer, 'PATCH', `/api/cart/${line?.id}`, { quantity: 1 });
+      const latest = (await order(buyer)).body;
+
+      expect(await stockOf(t, product.id)).toBe(9);
+      expect((await call<Order>(t, buyer, 'GET', `/api/orders/${replaced.id}`)).body).toMatchObject(
+        {
+          status: 'cancelled',
+          paymentStatus: 'pending',
+          needsRefund: false,
+        },
+      );
+      expect((await call<Order[]>(t, buyer, 'GET', '/api/orders/own')).body).toEqual([latest]);
+      const payment = await call(t, buyer, 'POST', '/api/payments/order', { orderId: replaced.id });
+      expect(payment).toMatchObject({ status: 422, body: { code: 'ORDER_NOT_PAYABLE' } });
+      // The admin still sees every order.
+      const all = await call<Order[]>(t, admin, 'GET', '/api/orders?_limit=100');
+      expect(all.body.map((o) => o.id)).toEqual(expect.arrayContaining([replaced.id, latest.id]));
+    });
+
+    it('keeps the unpaid order when the new one cannot be placed', async () => {
+      const kept = await insertProduct(t, { stock: 4 });
+      const scarce = await insertProduct(t, { stock: 2 });
+      const buyer = await signedInUser(t);
+      const unpaid = await placeOrder(t, buyer, [{ productId: kept.id, quantity: 2 }]);
+      await call(t, buyer, 'POST', '/api/cart', { product: String(scarce.id), quantity: 2 });
+      await t.database.db.execute(sql`update products set stock = 0 where id = ${scarce.id}`);
+
+      expect((await order(buyer)).status).toBe(409);
+      expect((await call<Order>(t, buyer, 'GET', `/api/orders/${unpaid.id}`)).body).toEqual(unpaid);
+      expect(await stockOf(t, kept.id)).toBe(2);
+    });
+
+    it('leaves paid orders alone', async () => {
+      const product = await insertProduct(t, { stock: 5 });
+      const buyer = await signedInUser(t);
+      const paid = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
+      await t.database.db
+        .update(orders)
+        .set({ paymentStatus: 'received' })
+        .where(eq(orders.id, Number(paid.id)));
+      await order(buyer);
+      expect((await call<Order>(t, buyer, 'GET', `/api/orders/${paid.id}`)).body).toMatchObject({
+        status: 'pending',
+        paymentStatus: 'received',
+      });
+      expect(await stockOf(t, product.id)).toBe(3);
+    });
   });
 
   describe('for admins', () => {
@@ -442,6 +535,31 @@ describe.each(testEngines)('orders API on %s', (engine) => {
         });
       }
       expect(await stockOf(t, product.id)).toBe(0);
+    });
+
+    it('leaves one unpaid order and its seats when one account orders 8 times at once', async () => {
+      const product = await insertProduct(t, { stock: 20 });
+      const buyer = await signedInUser(t);
+      await call(t, buyer, 'POST', '/api/cart', { product: String(product.id), quantity: 3 });
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          call(t, buyer, 'POST', '/api/orders', {
+            selectedAddress: ADDRESS,
+            paymentMethod: 'card',
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array<number>(8).fill(201));
+      const rows = await t.database.db
+        .select({ status: orders.status, seatsHeld: orders.seatsHeld })
+        .from(orders)
+        .where(eq(orders.userId, buyer.id));
+      expect(rows).toHaveLength(8);
+      expect(rows.filter((row) => row.status === 'pending')).toEqual([
+        { status: 'pending', seatsHeld: true },
+      ]);
+      expect(await stockOf(t, product.id)).toBe(17);
+      expect((await call<Order[]>(t, buyer, 'GET', '/api/orders/own')).body).toHaveLength(1);
     });
   });
 });
