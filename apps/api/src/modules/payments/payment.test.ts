@@ -568,6 +568,56 @@ describe.each(testEngines)('payments through Razorpay on %s', (engine) => {
       expect((await confirmationMails(smtp, buyer, order)).count).toBe(1);
     },
   );
+
+  it.skipIf(engine !== 'postgres')(
+    'keeps money and seats right when a payment races the order that replaces it (PostgreSQL)',
+    async () => {
+      const product = await insertProduct(t, { stock: 40 });
+      const buyer = await signedInUser(t);
+      let stockLeft = 40;
+      for (let round = 0; round < 4; round += 1) {
+        const unpaid = await placeOrder(
+          t,
+          buyer,
+          round === 0 ? [{ productId: product.id, quantity: 2 }] : [],
+        );
+        const opened = await openPayment(buyer, unpaid.id);
+        const success = peer.checkout(opened.body.id);
+        const [verified, replacing] = await Promise.all([
+          call(t, buyer, 'POST', '/api/order-verify', success),
+          call<Order>(t, buyer, 'POST', '/api/orders', {
+            selectedAddress: unpaid.selectedAddress,
+            paymentMethod: 'card',
+          }),
+        ]);
+        expect(verified.status).toBe(200);
+        const paid = (await call<Order>(t, buyer, 'GET', `/api/orders/${unpaid.id}`)).body;
+        expect(paid.paymentStatus).toBe('received');
+        expect(await paymentRows(t, unpaid.id)).toBe(1);
+        // Paid first: it keeps its seats, and the new order takes two more unless the payment had
+        // already taken the workshop out of the cart. Replaced first: it stays cancelled, owed a
+        // refund, and only the new order holds seats.
+        if (paid.status === 'pending') {
+          expect(paid.needsRefund).toBe(false);
+          stockLeft -= 2;
+        } else {
+          expect(paid).toMatchObject({ status: 'cancelled', needsRefund: true });
+          expect(replacing.status).toBe(201);
+        }
+        if (replacing.status !== 201) {
+          expect(replacing).toMatchObject({ status: 422, body: { code: 'CART_EMPTY' } });
+        }
+        const newOrderSeats = replacing.status === 201 ? 2 : 0;
+        expect(await stockOf(t, product.id)).toBe(stockLeft - newOrderSeats);
+        const own = (await call<Order[]>(t, buyer, 'GET', '/api/orders/own')).body;
+        expect(own.filter((order) => order.paymentStatus === 'pending')).toHaveLength(
+          newOrderSeats / 2,
+        );
+        // The paid workshop left the cart; the next round orders it again.
+        await call(t, buyer, 'POST', '/api/cart', { product: String(product.id), quantity: 2 });
+      }
+    },
+  );
 });
 
 describe.skipIf(testEngines.includes('postgres'))('payment races', () => {
