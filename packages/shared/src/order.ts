@@ -8,19 +8,36 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
- * The customer names an address (saved or new) and the method; the server prices the cart. A missing or
- * unknown method reads as absent, so the answer is the one message the checkout shows for it.
+ * The customer names an address (saved or new) and the method; the server prices the cart. A missing
+ * method (or one that is not even a short text) reads as absent, so the answer is the one message the
+ * checkout shows for it; a method the shop does not take is named back (`unacceptedPaymentMethod`).
  */
 export const orderCreateSchema = z.object({
   selectedAddress: addressSchema.nullish(),
   addressId: idSchema.nullish(),
-  paymentMethod: z.enum(paymentMethods).optional().catch(undefined),
+  paymentMethod: z.string().trim().min(1).max(40).optional().catch(undefined),
 });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const isPaymentMethod = (method: string): method is PaymentMethod =>
+  (paymentMethods as readonly string[]).includes(method);
+
+export const unacceptedPaymentMethod = (method: string) =>
+  `Payment method '${method}' is not accepted: choose ${paymentMethods.join(' or ')}`;
+
+/** The workshop as it stood when it was ordered: what a client shows for the line. */
+export const orderItemProductSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  thumbnail: z.string(),
+  brand: z.string(),
+  price: z.number(),
+});
 
 export const orderItemSchema = z.object({
   id: z.string(),
-  product: z.string(),
+  product: orderItemProductSchema,
   title: z.string(),
   thumbnail: z.string(),
   brand: z.string(),
@@ -34,6 +51,8 @@ export const orderSchema = z.object({
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
   paymentMethod: z.enum(paymentMethods),
+  /** Cancelled with a payment received: the money has to go back (docs/decisions/0003, 0020). */
+  needsRefund: z.boolean(),
   items: z.array(orderItemSchema),
   totalAmount: z.number(),
   totalItems: z.number(),

@@ -196,6 +196,9 @@ export const orders = pgTable(
       .default(sql`'[]'::json`),
     // Set while the order's seats are held; cleared once they are released (cancel or expiry).
     seatsHeld: boolean('seats_held').notNull().default(true),
+    // Why a cancelled order was cancelled: a payment arriving later takes the seats again only after
+    // an expiry (docs/decisions/0003); after an admin's cancel or a replacement it stays cancelled (0020).
+    cancelledBy: text('cancelled_by', { enum: ['expiry', 'admin', 'replacement'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -205,6 +208,10 @@ export const orders = pgTable(
       sql`${table.status} in ('pending', 'dispatched', 'delivered', 'cancelled')`,
     ),
     check('orders_payment_status_known', sql`${table.paymentStatus} in ('pending', 'received')`),
+    check(
+      'orders_cancelled_by_known',
+      sql`${table.cancelledBy} in ('expiry', 'admin', 'replacement')`,
+    ),
     check('orders_totals_not_negative', sql`${table.totalAmount} >= 0 and ${table.totalItems} > 0`),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     // The admin's sorts, each with the id that breaks its ties, so a page is read straight off the

@@ -2,6 +2,7 @@
 import { cartAddSchema, cartItemSchema, cartUpdateSchema, idParamsSchema } from '@kaushal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noStore } from '../../lib/no-store';
 import { sendJson } from '../../lib/send-json';
 import { requireUser } from '../../plugins/authentication';
 import { cartService } from './cart.service';
@@ -14,6 +15,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/cart',

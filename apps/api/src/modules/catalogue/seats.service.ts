@@ -63,35 +63,53 @@ export async function assertSeatsAvailable(
  * product's current selling price. Throws on the first line that cannot be served, which rolls the
  * whole transaction back.
  */
-export async function reserveSeats(
-  tx: Database,
-  lines: readonly SeatLine[],
-): Promise<SeatsTaken[]> {
-  const products = productRepository(tx);
-  const taken: SeatsTaken[] = [];
-  for (const line of byProduct(lines)) {
-    const row = await products.takeSeats(line);
-    if (!row) {
-      const product = await products.findById(line.productId);
-      if (!product) {
-        throw new AppError(
-          'PRODUCT_UNAVAILABLE',
-          `Workshop ${line.productId} is no longer offered`,
-        );
-      }
-      // Seats freed after our UPDATE looked do not count: the UPDATE is the authority.
-      throw (
-        seatsUnavailable(product, line.quantity) ??
-        new AppError('OUT_OF_STOCK', `"${product.title}" is sold out`)
-      );
-    }
-    taken.push({ ...row, productId: line.productId, quantity: line.quantity });
-  }
-  return taken;
+export function reserveSeats(tx: Database, lines: readonly SeatLine[]): Promise<SeatsTaken[]> {
+  return exchangeSeats(tx, [], lines);
 }
 
 /** Adds the seats back inside the caller's transaction; callers make sure it runs once per order. */
 export async function releaseSeats(tx: Database, lines: readonly SeatLine[]): Promise<void> {
+  await exchangeSeats(tx, lines, []);
+}
+
+/**
+ * Gives back the seats of `released` and takes those of `taken` (priced as `reserveSeats` does), inside
+ * the caller's transaction. Each product is visited once, in id order, whichever side it is on: giving
+ * back and taking as two passes would lock products out of order and could deadlock with a checkout
+ * that takes the same products.
+ */
+export async function exchangeSeats(
+  tx: Database,
+  released: readonly SeatLine[],
+  taken: readonly SeatLine[],
+): Promise<SeatsTaken[]> {
   const products = productRepository(tx);
-  for (const line of byProduct(lines)) await products.giveSeatsBack(line);
+  const giveBack = new Map(byProduct(released).map((line) => [line.productId, line.quantity]));
+  const take = new Map(byProduct(taken).map((line) => [line.productId, line.quantity]));
+  const productIds = [...new Set([...giveBack.keys(), ...take.keys()])].sort((a, b) => a - b);
+  const result: SeatsTaken[] = [];
+  for (const productId of productIds) {
+    const back = giveBack.get(productId);
+    if (back) await products.giveSeatsBack({ productId, quantity: back });
+    const quantity = take.get(productId);
+    if (quantity) result.push(await takeSeats(products, { productId, quantity }));
+  }
+  return result;
+}
+
+async function takeSeats(
+  products: ReturnType<typeof productRepository>,
+  line: SeatLine,
+): Promise<SeatsTaken> {
+  const row = await products.takeSeats(line);
+  if (row) return { ...row, productId: line.productId, quantity: line.quantity };
+  const product = await products.findById(line.productId);
+  if (!product) {
+    throw new AppError('PRODUCT_UNAVAILABLE', `Workshop ${line.productId} is no longer offered`);
+  }
+  // Seats freed after our UPDATE looked do not count: the UPDATE is the authority.
+  throw (
+    seatsUnavailable(product, line.quantity) ??
+    new AppError('OUT_OF_STOCK', `"${product.title}" is sold out`)
+  );
 }

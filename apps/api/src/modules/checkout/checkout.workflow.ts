@@ -1,10 +1,17 @@
-// Placing an order from the cart: the cart's lines, their seats and the order, in one transaction.
-import { ADDRESS_AND_PAYMENT_MESSAGE, type Order, type OrderCreateInput } from '@kaushal/shared';
+// Placing an order from the cart: the customer's unpaid order replaced, the cart's lines, their seats and
+// the order, in one transaction.
+import {
+  ADDRESS_AND_PAYMENT_MESSAGE,
+  isPaymentMethod,
+  unacceptedPaymentMethod,
+  type Order,
+  type OrderCreateInput,
+} from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { cartLinesForOrder } from '../cart/cart.service';
-import { reserveSeats } from '../catalogue/seats.service';
-import { insertOrder, type OrderService } from '../orders/order.service';
+import { exchangeSeats } from '../catalogue/seats.service';
+import { insertOrder, replaceUnpaidOrder, type OrderService } from '../orders/order.service';
 import { savedAddress } from '../users/user.service';
 
 /**
@@ -15,7 +22,10 @@ export function checkoutWorkflow(db: Database, orders: OrderService) {
   return {
     async placeOrder(userId: number, input: OrderCreateInput): Promise<Order> {
       const { selectedAddress, addressId, paymentMethod } = input;
-      if (paymentMethod !== 'card' || (!selectedAddress && !addressId)) {
+      if (paymentMethod && !isPaymentMethod(paymentMethod)) {
+        throw new AppError('ADDRESS_AND_PAYMENT_REQUIRED', unacceptedPaymentMethod(paymentMethod));
+      }
+      if (!paymentMethod || (!selectedAddress && !addressId)) {
         throw new AppError('ADDRESS_AND_PAYMENT_REQUIRED', ADDRESS_AND_PAYMENT_MESSAGE);
       }
       const shippingAddress =
@@ -27,7 +37,11 @@ export function checkoutWorkflow(db: Database, orders: OrderService) {
         if (lines.length === 0) {
           throw new AppError('CART_EMPTY', 'Your cart is empty: add a workshop before ordering');
         }
-        return insertOrder(tx, userId, shippingAddress, await reserveSeats(tx, lines));
+        // A customer has at most one unpaid order (docs/product.md §4.4): the new one replaces it, and
+        // its seats go back as the new order's are taken.
+        const replaced = await replaceUnpaidOrder(tx, userId);
+        const taken = await exchangeSeats(tx, replaced, lines);
+        return insertOrder(tx, userId, shippingAddress, taken);
       });
       orders.orderPlaced();
       return order;

@@ -44,3 +44,17 @@ export function latePaymentMail(to: string, order: Order): MailMessage {
     ].join('\n'),
   };
 }
+
+/** A payment for an order an admin cancelled, or the customer replaced by ordering again. */
+export function cancelledOrderPaymentMail(to: string, order: Order): MailMessage {
+  return {
+    to,
+    subject: `Payment received for cancelled order #${order.id}`,
+    text: [
+      `We received your payment for order #${order.id}, but the order had been cancelled, so it`,
+      'stays cancelled. Our team will contact you and refund the payment in full.',
+      '',
+      ...summary(order),
+    ].join('\n'),
+  };
+}

@@ -7,7 +7,11 @@ import { removePaidFromCart } from '../cart/cart.service';
 import { applyPayment, type PaymentApplied } from '../orders/order.service';
 import { recordedPaymentId, recordPayment, type ConfirmPayment } from '../payments/payment.service';
 import { emailOf } from '../users/user.service';
-import { latePaymentMail, orderConfirmationMail } from './payment-confirmation.mail';
+import {
+  cancelledOrderPaymentMail,
+  latePaymentMail,
+  orderConfirmationMail,
+} from './payment-confirmation.mail';
 
 export interface PaymentConfirmationOptions {
   mailer: Mailer;
@@ -18,10 +22,15 @@ export function paymentConfirmationWorkflow(
   db: Database,
   { mailer, log }: PaymentConfirmationOptions,
 ): ConfirmPayment {
-  const notify = async ({ order, seatsHeld }: PaymentApplied) => {
+  const mailFor = {
+    held: orderConfirmationMail,
+    seatsGone: latePaymentMail,
+    cancelled: cancelledOrderPaymentMail,
+  };
+  const notify = async ({ order, outcome }: PaymentApplied) => {
     const to = await emailOf(db, Number(order.user));
     if (!to) return;
-    await mailer.send(seatsHeld ? orderConfirmationMail(to, order) : latePaymentMail(to, order));
+    await mailer.send(mailFor[outcome](to, order));
   };
 
   /**
@@ -36,15 +45,17 @@ export function paymentConfirmationWorkflow(
       await removePaidFromCart(
         tx,
         Number(paid.order.user),
-        paid.order.items.map((item) => Number(item.product)),
+        paid.order.items.map((item) => Number(item.product.id)),
       );
       return paid;
     });
     if (applied) {
-      if (!applied.seatsHeld) {
+      if (applied.outcome !== 'held') {
         log.warn(
-          { order: applied.order.id },
-          'payment received for an expired order without seats',
+          { order: applied.order.id, outcome: applied.outcome },
+          applied.outcome === 'seatsGone'
+            ? 'payment received for an expired order without seats: refund needed'
+            : 'payment received for a cancelled order: kept cancelled, refund needed',
         );
       }
       void notify(applied).catch((error: unknown) =>

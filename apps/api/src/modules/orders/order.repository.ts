@@ -33,6 +33,9 @@ const itemSnapshot = sql`(
 const jsonArrayOf = (ordering: SQL) =>
   sql<string>`coalesce(json_agg(${orderShape.sql} order by ${ordering}), '[]'::json)::text`;
 
+/** The first key of the advisory lock that serialises one customer's order placements. */
+const PLACEMENT_LOCK = 7301;
+
 export function orderRepository(db: Database) {
   // The list reads are built once (one per admin sort) and prepared on each connection, on first use:
   // building a query costs more of the process's time than running it.
@@ -41,7 +44,14 @@ export function orderRepository(db: Database) {
     db
       .select({ json: jsonArrayOf(sql`${orders.createdAt} desc, ${orders.id} desc`) })
       .from(orders)
-      .where(eq(orders.userId, sql.placeholder('userId')))
+      .where(
+        and(
+          eq(orders.userId, sql.placeholder('userId')),
+          // An unpaid order the customer replaced by ordering again is not theirs to act on any more
+          // (docs/product.md §4.4); one paid all the same stays, to be refunded.
+          sql`(${orders.cancelledBy} is distinct from 'replacement' or ${orders.paymentStatus} = 'received')`,
+        ),
+      )
       .prepare('orders_of_user_json');
   const adminPages = new Map<string, ReturnType<typeof prepareAdminPage>>();
   const prepareAdminPage = (sort: OrderSortField | undefined, order: 'asc' | 'desc') => {
@@ -145,7 +155,7 @@ export function orderRepository(db: Database) {
 
     async update(
       id: number,
-      change: Partial<Pick<OrderRow, 'status' | 'paymentStatus'>>,
+      change: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'cancelledBy'>>,
     ): Promise<OrderRow | undefined> {
       const [row] = await db
         .update(orders)
@@ -155,11 +165,41 @@ export function orderRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Waits, inside the caller's transaction, until no other placement for this customer is running,
+     * so each placement sees the unpaid order the one before it committed.
+     */
+    async lockPlacementsOf(userId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${PLACEMENT_LOCK}::int, ${userId}::int)`);
+    },
+
+    /** Cancels the customer's unpaid orders that hold seats, as replaced; returns their ids. */
+    async cancelUnpaidOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .update(orders)
+        .set({
+          status: 'cancelled',
+          seatsHeld: false,
+          cancelledBy: 'replacement',
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.status, 'pending'),
+            eq(orders.paymentStatus, 'pending'),
+            eq(orders.seatsHeld, true),
+          ),
+        )
+        .returning({ id: orders.id });
+      return rows.map((row) => row.id);
+    },
+
     /** Cancels the order and reports whether this call is the one that ended its seat hold. */
     async cancelReleasingHold(id: number): Promise<boolean> {
       const rows = await db
         .update(orders)
-        .set({ status: 'cancelled', seatsHeld: false, updatedAt: sql`now()` })
+        .set({ status: 'cancelled', seatsHeld: false, cancelledBy: 'admin', updatedAt: sql`now()` })
         .where(and(eq(orders.id, id), eq(orders.seatsHeld, true)))
         .returning({ id: orders.id });
       return rows.length > 0;
@@ -179,7 +219,12 @@ export function orderRepository(db: Database) {
     async cancelUnpaidBefore(cutoff: Date): Promise<number[]> {
       const rows = await db
         .update(orders)
-        .set({ status: 'cancelled', seatsHeld: false, updatedAt: sql`now()` })
+        .set({
+          status: 'cancelled',
+          seatsHeld: false,
+          cancelledBy: 'expiry',
+          updatedAt: sql`now()`,
+        })
         .where(
           and(
             eq(orders.status, 'pending'),

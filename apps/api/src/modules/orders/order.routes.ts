@@ -9,9 +9,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noStore } from '../../lib/no-store';
 import { sendJson } from '../../lib/send-json';
 import { requireAdmin, requireUser } from '../../plugins/authentication';
 import { checkoutWorkflow } from '../checkout/checkout.workflow';
+import { ORDERS_PER_ACCOUNT } from './order.limits';
 import { orderService } from './order.service';
 
 // Checked on request, before the query or body is validated: a customer gets 403 whatever they send,
@@ -29,14 +31,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
+  app.addHook('onSend', noStore);
 
   // The spec's client posts to both names.
   for (const url of ['/orders', '/order']) {
     app.post(
       url,
       { schema: { body: orderCreateSchema, response: { 201: orderSchema } } },
-      async (request, reply) =>
-        reply.code(201).send(await checkout.placeOrder(requireUser(request).id, request.body)),
+      async (request, reply) => {
+        const user = requireUser(request);
+        await app.rateLimits.consume(ORDERS_PER_ACCOUNT, String(user.id));
+        return reply.code(201).send(await checkout.placeOrder(user.id, request.body));
+      },
     );
   }
 

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { ttlCache } from '../../lib/ttl-cache';
 import { releaseSeats, reserveSeats, type SeatsTaken } from '../catalogue/seats.service';
 import { toOrder } from './order.mapper';
-import { orderRepository, type OrderSortField } from './order.repository';
+import { orderRepository, type OrderItemRow, type OrderSortField } from './order.repository';
 
 export interface OrderListQuery {
   _sort?: OrderSortField | undefined;
@@ -17,8 +17,12 @@ export interface OrderListQuery {
 
 export interface PaymentApplied {
   order: Order;
-  /** False when the payment came after expiry and the seats could not be taken again. */
-  seatsHeld: boolean;
+  /**
+   * `held`: the order has its seats (paid in time, or taken again after an expiry); `seatsGone`: it
+   * had expired and its seats were sold meanwhile; `cancelled`: an admin cancelled it, or the customer
+   * replaced it with a newer order. Either of the last two stays cancelled and owes a refund.
+   */
+  outcome: 'held' | 'seatsGone' | 'cancelled';
 }
 
 /** Inserts an order of the seats just taken, inside the caller's transaction (checkout). */
@@ -37,6 +41,17 @@ export async function insertOrder(
   return toOrder(placed.row, placed.items);
 }
 
+/**
+ * Inside the caller's transaction (checkout): waits for any other placement of this customer, then
+ * cancels their unpaid order (a customer has at most one) as replaced. Returns its items, whose seats
+ * the caller gives back in the same transaction as it takes the new order's.
+ */
+export async function replaceUnpaidOrder(tx: Database, userId: number): Promise<OrderItemRow[]> {
+  const orders = orderRepository(tx);
+  await orders.lockPlacementsOf(userId);
+  return orders.itemsOf(await orders.cancelUnpaidOf(userId));
+}
+
 /** What opening a payment needs to know of an order: whose it is, whether it is payable, and its total. */
 export async function orderForPayment(db: Database, orderId: number) {
   const row = await orderRepository(db).findById(orderId);
@@ -53,27 +68,31 @@ export async function orderForPayment(db: Database, orderId: number) {
 /**
  * Records a captured payment on the order inside the caller's transaction (the one that inserted the
  * payment row): payment received, and an order the expiry job had cancelled takes its seats again
- * when they are still free (docs/decisions/0003).
+ * when they are still free (docs/decisions/0003). An order cancelled otherwise stays cancelled
+ * (docs/decisions/0020).
  */
 export async function applyPayment(tx: Database, orderId: number): Promise<PaymentApplied> {
   const orders = orderRepository(tx);
   let row = await orders.markPaymentReceived(orderId);
   if (!row) throw notFound('Order', orderId);
   const items = await orders.itemsOf([orderId]);
+  if (row.status === 'cancelled' && row.cancelledBy !== 'expiry') {
+    return { order: toOrder(row, items), outcome: 'cancelled' };
+  }
   if (row.status === 'cancelled' && !row.seatsHeld) {
     try {
       row = await tx.transaction(async (savepoint) => {
         const again = orderRepository(savepoint);
         await reserveSeats(savepoint, items);
         await again.resumeHold(orderId);
-        return again.update(orderId, { status: 'pending' });
+        return again.update(orderId, { status: 'pending', cancelledBy: null });
       });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
     }
     if (!row) throw notFound('Order', orderId);
   }
-  return { order: toOrder(row, items), seatsHeld: row.seatsHeld };
+  return { order: toOrder(row, items), outcome: row.seatsHeld ? 'held' : 'seatsGone' };
 }
 
 export interface OrderServiceOptions {
@@ -148,7 +167,10 @@ export function orderService(db: Database, options: OrderServiceOptions) {
           await reserveSeats(tx, await orders.itemsOf([id]));
         }
         await orders.update(id, {
-          ...(change.status && { status: change.status }),
+          ...(change.status && {
+            status: change.status,
+            cancelledBy: change.status === 'cancelled' ? 'admin' : null,
+          }),
           ...(change.paymentStatus && { paymentStatus: change.paymentStatus }),
         });
       });

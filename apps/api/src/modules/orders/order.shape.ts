@@ -64,9 +64,18 @@ function jsonShape<Source, Shape>(fields: { [K in keyof Shape]-?: Field<Source, 
 
 const item = encodingsOf(orderItems);
 
+// The workshop as it stood when ordered, nested in its item: made from the item's own columns.
+const orderItemProductShape = jsonShape<OrderItemRow, OrderItem['product']>({
+  id: item.digits('productId'),
+  title: item.same('title'),
+  thumbnail: item.same('thumbnail'),
+  brand: item.same('brand'),
+  price: item.same('unitPrice'),
+});
+
 export const orderItemShape = jsonShape<OrderItemRow, OrderItem>({
   id: item.digits('id'),
-  product: item.digits('productId'),
+  product: orderItemProductShape,
   title: item.same('title'),
   thumbnail: item.same('thumbnail'),
   brand: item.same('brand'),
@@ -84,6 +93,11 @@ export const orderShape = jsonShape<OrderSource, Order>({
   status: order.same('status'),
   paymentStatus: order.same('paymentStatus'),
   paymentMethod: order.same('paymentMethod'),
+  // Cancelled with the money received: a refund is owed, by hand until refunds are a feature.
+  needsRefund: {
+    read: (source) => source.status === 'cancelled' && source.paymentStatus === 'received',
+    sql: sql`(${qualified(orders.status)} = 'cancelled' and ${qualified(orders.paymentStatus)} = 'received')`,
+  },
   // Lists read the order's snapshot of its items, which is made by orderItemShape.sql when the items
   // are inserted (order.repository.ts); single reads map the rows with orderItemShape.read.
   items: {

@@ -1,5 +1,6 @@
 // Orders API on every engine: orders priced by the server with seats held, ownership, admin changes,
 // expiry of unpaid orders, and (on PostgreSQL) the last seat under concurrent orders.
+import { readFile } from 'node:fs/promises';
 import type { CartItem, Order } from '@kaushal/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,14 +69,24 @@ describe.each(testEngines)('orders API on %s', (engine) => {
     expect(ordered.body.items).toEqual([
       {
         id: expect.any(String),
-        product: String(course.id),
+        product: {
+          id: String(course.id),
+          title: course.title,
+          thumbnail: course.thumbnail,
+          brand: 'Kaushal Labs',
+          price: 3999,
+        },
         title: course.title,
         thumbnail: course.thumbnail,
         brand: 'Kaushal Labs',
         price: 3999,
         quantity: 2,
       },
-      expect.objectContaining({ product: String(talk.id), price: 800, quantity: 1 }),
+      expect.objectContaining({
+        product: expect.objectContaining({ id: String(talk.id) }),
+        price: 800,
+        quantity: 1,
+      }),
     ]);
     expect(await stockOf(t, course.id)).toBe(8);
     expect(await stockOf(t, talk.id)).toBe(9);
@@ -90,14 +101,13 @@ describe.each(testEngines)('orders API on %s', (engine) => {
       paymentMethod: 'card',
     });
     expect(ordered.status).toBe(201);
-    expect(ordered.body.items[0]?.product).toBe(String(product.id));
+    expect(ordered.body.items[0]?.product.id).toBe(String(product.id));
   });
 
   it.each([
     ['no address', { paymentMethod: 'card' }],
     ['a null address', { selectedAddress: null, paymentMethod: 'card' }],
     ['no payment method', { selectedAddress: ADDRESS }],
-    ['an unknown payment method', { selectedAddress: ADDRESS, paymentMethod: 'cash' }],
     ['nothing', {}],
   ])("refuses an order with %s: 'Enter Address and Payment method'", async (_label, body) => {
     const product = await insertProduct(t, { stock: 3 });
@@ -107,6 +117,23 @@ describe.each(testEngines)('orders API on %s', (engine) => {
     expect(answer.body).toMatchObject({
       code: 'ADDRESS_AND_PAYMENT_REQUIRED',
       message: 'Enter Address and Payment method',
+    });
+    expect(await stockOf(t, product.id)).toBe(3);
+  });
+
+  it.each([
+    ['a valid address', { selectedAddress: ADDRESS, paymentMethod: 'upi' }],
+    ['no address', { paymentMethod: 'cash' }],
+  ])('names an unknown payment method given with %s, and takes no seat', async (_label, body) => {
+    const product = await insertProduct(t, { stock: 3 });
+    await call(t, ravi, 'POST', '/api/cart', { product: String(product.id), quantity: 1 });
+    const answer = await call(t, ravi, 'POST', '/api/orders', body);
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        code: 'ADDRESS_AND_PAYMENT_REQUIRED',
+        message: `Payment method '${body.paymentMethod}' is not accepted: choose card`,
+      },
     });
     expect(await stockOf(t, product.id)).toBe(3);
   });
@@ -187,7 +214,13 @@ describe.each(testEngines)('orders API on %s', (engine) => {
   it("lists the user's own orders newest first, and hides other users' orders", async () => {
     const buyer = await signedInUser(t);
     const product = await insertProduct(t);
-    const first = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
+    const placed = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
+    // Paid, so the next order does not replace it.
+    await t.database.db
+      .update(orders)
+      .set({ paymentStatus: 'received' })
+      .where(eq(orders.id, Number(placed.id)));
+    const first = (await call<Order>(t, buyer, 'GET', `/api/orders/${placed.id}`)).body;
     await emptyCart(buyer);
     const second = await placeOrder(t, buyer, [{ productId: product.id, quantity: 2 }]);
     for (const url of ['/api/orders/own', '/api/orders/own/']) {
@@ -204,6 +237,110 @@ describe.each(testEngines)('orders API on %s', (engine) => {
       (await call<Order[]>(t, ravi, 'GET', '/api/orders/own')).body.map((o) => o.id),
     ).not.toContain(first.id);
     expect((await call(t, undefined, 'GET', '/api/orders/own')).status).toBe(401);
+  });
+
+  it('gives the orders placed before items carried their workshop the same items (migration 0005)', async () => {
+    const buyer = await signedInUser(t);
+    const product = await insertProduct(t);
+    const placed = await placeOrder(t, buyer, [{ productId: product.id, quantity: 2 }]);
+    // The snapshot as it was written before: the product as its id alone.
+    await t.database.db.execute(
+      sql`update orders set items = json_build_array(json_build_object('id', '1', 'product', ${String(product.id)}::text))
+          where id = ${Number(placed.id)}`,
+    );
+    const migration = new URL(
+      '../../../drizzle/0005_order_item_product_snapshot.sql',
+      import.meta.url,
+    );
+    await t.database.db.execute(sql.raw(await readFile(migration, 'utf8')));
+    expect((await call<Order[]>(t, buyer, 'GET', '/api/orders/own')).body).toEqual([placed]);
+  });
+
+  describe('one unpaid order per customer', () => {
+    const order = (user: SignedInUser) =>
+      call<Order>(t, user, 'POST', '/api/orders', {
+        selectedAddress: ADDRESS,
+        paymentMethod: 'card',
+      });
+
+    it('holds the seats of one order however often an account orders, and limits it to 10 an hour', async () => {
+      const workshop = await insertProduct(t, { stock: 50 });
+      const hoarder = await signedInUser(t);
+      await call(t, hoarder, 'POST', '/api/cart', { product: String(workshop.id), quantity: 5 });
+      const answers = [];
+      for (let i = 0; i < 12; i += 1) answers.push(await order(hoarder));
+
+      expect(answers.map((answer) => answer.status)).toEqual([
+        ...Array<number>(10).fill(201),
+        429,
+        429,
+      ]);
+      expect(answers[11]).toMatchObject({ body: { code: 'RATE_LIMITED' } });
+      expect(Number(answers[11]?.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await stockOf(t, workshop.id)).toBe(45);
+      const own = await call<Order[]>(t, hoarder, 'GET', '/api/orders/own');
+      expect(own.body).toEqual([answers[9]?.body]);
+
+      const shopper = await signedInUser(t);
+      expect(await placeOrder(t, shopper, [{ productId: workshop.id, quantity: 5 }])).toMatchObject(
+        { status: 'pending' },
+      );
+      expect(await stockOf(t, workshop.id)).toBe(40);
+    });
+
+    it('cancels the replaced order in the same transaction, and leaves it out of My Orders', async () => {
+      const product = await insertProduct(t, { stock: 10 });
+      const buyer = await signedInUser(t);
+      const replaced = await placeOrder(t, buyer, [{ productId: product.id, quantity: 3 }]);
+      expect(await stockOf(t, product.id)).toBe(7);
+      const [line] = (await call<CartItem[]>(t, buyer, 'GET', '/api/cart')).body;
+      await call(t, buyer, 'PATCH', `/api/cart/${line?.id}`, { quantity: 1 });
+      const latest = (await order(buyer)).body;
+
+      expect(await stockOf(t, product.id)).toBe(9);
+      expect((await call<Order>(t, buyer, 'GET', `/api/orders/${replaced.id}`)).body).toMatchObject(
+        {
+          status: 'cancelled',
+          paymentStatus: 'pending',
+          needsRefund: false,
+        },
+      );
+      expect((await call<Order[]>(t, buyer, 'GET', '/api/orders/own')).body).toEqual([latest]);
+      const payment = await call(t, buyer, 'POST', '/api/payments/order', { orderId: replaced.id });
+      expect(payment).toMatchObject({ status: 422, body: { code: 'ORDER_NOT_PAYABLE' } });
+      // The admin still sees every order.
+      const all = await call<Order[]>(t, admin, 'GET', '/api/orders?_limit=100');
+      expect(all.body.map((o) => o.id)).toEqual(expect.arrayContaining([replaced.id, latest.id]));
+    });
+
+    it('keeps the unpaid order when the new one cannot be placed', async () => {
+      const kept = await insertProduct(t, { stock: 4 });
+      const scarce = await insertProduct(t, { stock: 2 });
+      const buyer = await signedInUser(t);
+      const unpaid = await placeOrder(t, buyer, [{ productId: kept.id, quantity: 2 }]);
+      await call(t, buyer, 'POST', '/api/cart', { product: String(scarce.id), quantity: 2 });
+      await t.database.db.execute(sql`update products set stock = 0 where id = ${scarce.id}`);
+
+      expect((await order(buyer)).status).toBe(409);
+      expect((await call<Order>(t, buyer, 'GET', `/api/orders/${unpaid.id}`)).body).toEqual(unpaid);
+      expect(await stockOf(t, kept.id)).toBe(2);
+    });
+
+    it('leaves paid orders alone', async () => {
+      const product = await insertProduct(t, { stock: 5 });
+      const buyer = await signedInUser(t);
+      const paid = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
+      await t.database.db
+        .update(orders)
+        .set({ paymentStatus: 'received' })
+        .where(eq(orders.id, Number(paid.id)));
+      await order(buyer);
+      expect((await call<Order>(t, buyer, 'GET', `/api/orders/${paid.id}`)).body).toMatchObject({
+        status: 'pending',
+        paymentStatus: 'received',
+      });
+      expect(await stockOf(t, product.id)).toBe(3);
+    });
   });
 
   describe('for admins', () => {
@@ -398,6 +535,31 @@ describe.each(testEngines)('orders API on %s', (engine) => {
         });
       }
       expect(await stockOf(t, product.id)).toBe(0);
+    });
+
+    it('leaves one unpaid order and its seats when one account orders 8 times at once', async () => {
+      const product = await insertProduct(t, { stock: 20 });
+      const buyer = await signedInUser(t);
+      await call(t, buyer, 'POST', '/api/cart', { product: String(product.id), quantity: 3 });
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          call(t, buyer, 'POST', '/api/orders', {
+            selectedAddress: ADDRESS,
+            paymentMethod: 'card',
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array<number>(8).fill(201));
+      const rows = await t.database.db
+        .select({ status: orders.status, seatsHeld: orders.seatsHeld })
+        .from(orders)
+        .where(eq(orders.userId, buyer.id));
+      expect(rows).toHaveLength(8);
+      expect(rows.filter((row) => row.status === 'pending')).toEqual([
+        { status: 'pending', seatsHeld: true },
+      ]);
+      expect(await stockOf(t, product.id)).toBe(17);
+      expect((await call<Order[]>(t, buyer, 'GET', '/api/orders/own')).body).toHaveLength(1);
     });
   });
 });

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { noStore } from '../../lib/no-store';
 import { requireUser } from '../../plugins/authentication';
 import { paymentConfirmationWorkflow } from '../checkout/payment-confirmation.workflow';
 import { paymentProviderFor } from './payment-provider';
@@ -33,6 +34,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const configured = paymentProviderFor(app.config, app.requestLog);
   const confirm = paymentConfirmationWorkflow(app.db, { mailer: app.mailer, log: app.requestLog });
   const payments = paymentService(app.db, { configured, confirm, log: app.requestLog });
+  // Provider orders and payment results are one customer's own; nothing here is worth a cache.
+  app.addHook('onSend', noStore);
 
   /** Counts a payment attempt (a reported result or a card tried) and returns the signed-in user. */
   const throttledUser = async (request: FastifyRequest) => {

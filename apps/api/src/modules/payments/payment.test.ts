@@ -279,6 +279,58 @@ describe.each(testEngines)('payments through the offline test gateway on %s', (e
       expect(mail.text).toContain('refund');
     });
   });
+
+  describe('a payment for an order cancelled otherwise than by expiry', () => {
+    const cancelledByAdmin = async (orderId: string) => {
+      const admin = await signedInUser(t, 'admin');
+      const answer = await call(t, admin, 'PATCH', `/api/orders/${orderId}`, {
+        status: 'cancelled',
+      });
+      expect(answer.status).toBe(200);
+      return admin;
+    };
+
+    it('is recorded, never reopens an order an admin cancelled, and flags it for a refund', async () => {
+      const product = await insertProduct(t, { stock: 2 });
+      const buyer = await signedInUser(t);
+      const order = await placeOrder(t, buyer, [{ productId: product.id, quantity: 2 }]);
+      const success = (await pay(buyer, (await openPayment(buyer, order.id)).body.id)).body;
+      const admin = await cancelledByAdmin(order.id);
+      expect(await stockOf(t, product.id)).toBe(2);
+
+      expect((await verify(buyer, success)).body).toEqual({ msg: 'success', orderId: order.id });
+      const after = await call<Order>(t, admin, 'GET', `/api/orders/${order.id}`);
+      expect(after.body).toMatchObject({
+        status: 'cancelled',
+        paymentStatus: 'received',
+        needsRefund: true,
+      });
+      const listed = await call<Order[]>(t, admin, 'GET', '/api/orders?_limit=100');
+      expect(listed.body.find((o) => o.id === order.id)).toEqual(after.body);
+      expect(await paymentRows(t, order.id)).toBe(1);
+      expect(await stockOf(t, product.id)).toBe(2);
+      const mail = await smtp.waitFor(buyer.email);
+      expect(mail.subject).toBe(`Payment received for cancelled order #${order.id}`);
+      expect(mail.text).toContain('refund');
+    });
+
+    it('keeps an order the customer replaced cancelled, and shows it to them as paid', async () => {
+      const product = await insertProduct(t, { stock: 5 });
+      const buyer = await signedInUser(t);
+      const replaced = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
+      const success = (await pay(buyer, (await openPayment(buyer, replaced.id)).body.id)).body;
+      const latest = await placeOrder(t, buyer, []);
+      expect(await stockOf(t, product.id)).toBe(4);
+
+      expect((await verify(buyer, success)).status).toBe(200);
+      const own = await call<Order[]>(t, buyer, 'GET', '/api/orders/own');
+      expect(own.body.map((o) => [o.id, o.status, o.paymentStatus, o.needsRefund])).toEqual([
+        [latest.id, 'pending', 'pending', false],
+        [replaced.id, 'cancelled', 'received', true],
+      ]);
+      expect(await stockOf(t, product.id)).toBe(4);
+    });
+  });
 });
 
 describe.each(testEngines)('payments through Razorpay on %s', (engine) => {
@@ -410,6 +462,30 @@ describe.each(testEngines)('payments through Razorpay on %s', (engine) => {
     expect((await confirmationMails(smtp, asha, order)).count).toBe(1);
   });
 
+  it('records a webhook payment for an order an admin cancelled, keeping it cancelled for a refund', async () => {
+    const admin = await signedInUser(t, 'admin');
+    const product = await insertProduct(t, { stock: 3 });
+    const order = await placeOrder(t, asha, [{ productId: product.id, quantity: 1 }]);
+    const opened = await openPayment(asha, order.id);
+    await call(t, admin, 'PATCH', `/api/orders/${order.id}`, { status: 'cancelled' });
+    expect(await stockOf(t, product.id)).toBe(3);
+
+    const delivery = peer.webhook('payment.captured', {
+      orderId: opened.body.id,
+      paymentId: 'pay_after_cancel',
+      amount: opened.body.amount,
+    });
+    expect((await postWebhook(delivery)).json()).toEqual({ status: 'processed' });
+    const after = await call<Order>(t, admin, 'GET', `/api/orders/${order.id}`);
+    expect(after.body).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'received',
+      needsRefund: true,
+    });
+    expect(await paymentRows(t, order.id)).toBe(1);
+    expect(await stockOf(t, product.id)).toBe(3);
+  });
+
   it('ignores webhooks for other events, unknown orders or a different amount', async () => {
     const order = await newOrder(asha);
     const opened = await openPayment(asha, order.id);
@@ -490,6 +566,56 @@ describe.each(testEngines)('payments through Razorpay on %s', (engine) => {
       expect(after.body).toMatchObject({ status: 'pending', paymentStatus: 'received' });
       expect(await stockOf(t, product.id)).toBe(2);
       expect((await confirmationMails(smtp, buyer, order)).count).toBe(1);
+    },
+  );
+
+  it.skipIf(engine !== 'postgres')(
+    'keeps money and seats right when a payment races the order that replaces it (PostgreSQL)',
+    async () => {
+      const product = await insertProduct(t, { stock: 40 });
+      const buyer = await signedInUser(t);
+      let stockLeft = 40;
+      for (let round = 0; round < 4; round += 1) {
+        const unpaid = await placeOrder(
+          t,
+          buyer,
+          round === 0 ? [{ productId: product.id, quantity: 2 }] : [],
+        );
+        const opened = await openPayment(buyer, unpaid.id);
+        const success = peer.checkout(opened.body.id);
+        const [verified, replacing] = await Promise.all([
+          call(t, buyer, 'POST', '/api/order-verify', success),
+          call<Order>(t, buyer, 'POST', '/api/orders', {
+            selectedAddress: unpaid.selectedAddress,
+            paymentMethod: 'card',
+          }),
+        ]);
+        expect(verified.status).toBe(200);
+        const paid = (await call<Order>(t, buyer, 'GET', `/api/orders/${unpaid.id}`)).body;
+        expect(paid.paymentStatus).toBe('received');
+        expect(await paymentRows(t, unpaid.id)).toBe(1);
+        // Paid first: it keeps its seats, and the new order takes two more unless the payment had
+        // already taken the workshop out of the cart. Replaced first: it stays cancelled, owed a
+        // refund, and only the new order holds seats.
+        if (paid.status === 'pending') {
+          expect(paid.needsRefund).toBe(false);
+          stockLeft -= 2;
+        } else {
+          expect(paid).toMatchObject({ status: 'cancelled', needsRefund: true });
+          expect(replacing.status).toBe(201);
+        }
+        if (replacing.status !== 201) {
+          expect(replacing).toMatchObject({ status: 422, body: { code: 'CART_EMPTY' } });
+        }
+        const newOrderSeats = replacing.status === 201 ? 2 : 0;
+        expect(await stockOf(t, product.id)).toBe(stockLeft - newOrderSeats);
+        const own = (await call<Order[]>(t, buyer, 'GET', '/api/orders/own')).body;
+        expect(own.filter((order) => order.paymentStatus === 'pending')).toHaveLength(
+          newOrderSeats / 2,
+        );
+        // The paid workshop left the cart; the next round orders it again.
+        await call(t, buyer, 'POST', '/api/cart', { product: String(product.id), quantity: 2 });
+      }
     },
   );
 });

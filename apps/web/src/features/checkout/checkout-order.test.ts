@@ -13,8 +13,8 @@ const order = (change: Partial<Order> = {}): Order =>
     paymentStatus: 'pending',
     selectedAddress: { id: '3' },
     items: [
-      { id: 'a', product: '1', quantity: 2 },
-      { id: 'b', product: '2', quantity: 1 },
+      { id: 'a', product: { id: '1' }, quantity: 2 },
+      { id: 'b', product: { id: '2' }, quantity: 1 },
     ],
     ...change,
   }) as Order;

@@ -4,7 +4,7 @@ import type { Order } from '@kaushal/shared/order';
 
 /**
  * The current order is reused while it is unpaid and still holds exactly the cart's lines for the
- * chosen address; any change places a new order (the old one expires unpaid on the server).
+ * chosen address; any change places a new order, which replaces the old one on the server.
  */
 export function isReusableOrder(
   order: Order | undefined,
@@ -19,7 +19,7 @@ export function isReusableOrder(
     order.items.length === lines.length &&
     lines.every((line) =>
       order.items.some(
-        (item) => item.product === line.product.id && item.quantity === line.quantity,
+        (item) => item.product.id === line.product.id && item.quantity === line.quantity,
       ),
     )
   );

@@ -51,7 +51,7 @@ export function OrderDetailsDialog({
                   <div className="flex-1">
                     <p className="font-medium text-slate-900">{item.title}</p>
                     <p className="text-sm text-slate-500">
-                      {item.brand} · product #{item.product}
+                      {item.brand} · product #{item.product.id}
                     </p>
                   </div>
                   <p className="text-right text-sm text-slate-700">

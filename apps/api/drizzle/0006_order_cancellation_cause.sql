@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "cancelled_by" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_cancelled_by_known" CHECK ("orders"."cancelled_by" in ('expiry', 'admin', 'replacement'));
