@@ -49,7 +49,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Web app boundaries (DESIGN.md §6).
+  // Web app boundaries (docs/decisions/0012-one-route-table.md).
   ...webAppBoundaries(),
   {
     // API module boundaries (docs/decisions/0005-modules-own-their-tables.md): a module reaches another

@@ -59,7 +59,7 @@ describe('admin console', () => {
     await admin.getByRole('link', { name: 'Add New Product' }).click();
     await admin.waitForURL(`${shop.url}/admin/product-form`);
 
-    // The spec's messages for an empty form.
+    // The messages of docs/product.md §5.3 for an empty form.
     await admin.getByRole('button', { name: 'Create product' }).click();
     for (const message of [
       'name is required',

@@ -44,7 +44,7 @@ describe('profile', () => {
     expect(await page.getByText('Admin', { exact: true }).count()).toBe(0);
     await page.getByText('No addresses').waitFor();
 
-    // Add: the spec's messages first, then a saved address.
+    // Add: the messages of docs/product.md §5.2 first, then a saved address.
     await page.getByRole('button', { name: 'Add address' }).click();
     await page.getByRole('button', { name: 'Save address' }).click();
     for (const field of ['name', 'email', 'phone', 'street', 'city', 'state', 'pinCode']) {

@@ -130,7 +130,7 @@ describe('shopper flows', () => {
     await page.context().close();
   });
 
-  it('draws a 4.6 rating as four and three-fifths stars and confirms an add in the spec words', async () => {
+  it('draws a 4.6 rating as four and three-fifths stars and confirms an add in the words of docs/product.md §4.2', async () => {
     const rated = products.find((product) => product.rating === 4.6);
     if (!rated) throw new Error('no product rated 4.6');
     const page = await customer();

@@ -1,4 +1,4 @@
-// Account contracts: sign-up, login, password reset, the user record and its addresses (spec §5).
+// Account contracts: sign-up, login, password reset, the user record and its addresses (docs/product.md §5.1).
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES_MESSAGE } from './constants';
 
@@ -99,7 +99,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** What a user may change about themselves; any other field of the spec's whole-user body is dropped. */
+/** What a user may change about themselves; any other field of the original client's whole-user body is dropped. */
 export const userUpdateSchema = z.object({
   name: z.string().trim().max(100).nullable().optional(),
   addresses: z.array(addressSchema).max(20, 'At most 20 addresses can be saved').optional(),
@@ -110,7 +110,7 @@ export type UserUpdate = z.infer<typeof userUpdateSchema>;
 export const successSchema = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof successSchema>;
 
-/** The contact page's form; it is only validated and acknowledged, never sent (spec §7). */
+/** The contact page's form; it is only validated and acknowledged, never sent (docs/product.md §7). */
 export const contactFormSchema = z.object({
   name: required('name is required').max(100),
   email: emailSchema,

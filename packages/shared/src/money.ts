@@ -56,7 +56,7 @@ export interface PricedLine {
   quantity: number;
 }
 
-/** Subtotal and item count of a cart or order: no fees, tax or promo discount apply (spec §9). */
+/** Subtotal and item count of a cart or order: no fees, tax or promo discount apply (docs/product.md §9). */
 export function totalsOf(lines: readonly PricedLine[]): { subtotal: number; totalItems: number } {
   let subtotal = 0;
   let totalItems = 0;

@@ -33,7 +33,7 @@ export type PaymentSuccess = z.infer<typeof paymentSuccessSchema>;
 
 export const verifyResponseSchema = z.object({ msg: z.literal('success'), orderId: z.string() });
 
-/** The failure Razorpay Checkout reports, which the checkout shows as a sequence of alerts (spec §8). */
+/** The failure Razorpay Checkout reports, which the checkout shows as a sequence of alerts (docs/product.md §4.5). */
 export const paymentFailureSchema = z.object({
   error: z.object({
     code: z.string(),

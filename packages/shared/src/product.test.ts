@@ -1,4 +1,4 @@
-// The product form's schema: the spec's messages on the form's own inputs, and numbers out of text.
+// The product form's schema: the messages of docs/product.md §5.3 on the form's own inputs, and numbers out of text.
 import { describe, expect, it } from 'vitest';
 import { productBodySchema, productFormSchema } from './product';
 
@@ -33,7 +33,7 @@ describe('productFormSchema', () => {
     });
   });
 
-  it('names every empty input with the spec’s message, the images included', () => {
+  it('names every empty input with its docs/product.md §5.3 message, the images included', () => {
     const empty = Object.fromEntries(Object.keys(form).map((key) => [key, '']));
     expect(messagesOf(empty)).toEqual({
       title: 'name is required',

@@ -52,20 +52,20 @@ export const productListQuerySchema = z.strictObject({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-/** A filter option as the spec's checkbox groups use it. */
+/** A filter option as the original client's checkbox groups use it. */
 export const filterOptionSchema = z.object({ label: z.string(), value: z.string() });
 export type FilterOption = z.infer<typeof filterOptionSchema>;
 
 /*
- * Product input (admin create and edit, spec §5). Two schemas share the field rules:
+ * Product input (admin create and edit, docs/product.md §5.3). Two schemas share the field rules:
  * - `productFormSchema` is what the product form validates: image1, image2 and highlight1…highlight4 as
  *   separate inputs, numbers as numbers or as the inputs' text (the output has numbers).
- * - `productBodySchema` is what POST /products and PATCH /products/:id accept: the spec's body (`images`
+ * - `productBodySchema` is what POST /products and PATCH /products/:id accept: the original client's body (`images`
  *   and `highlights` lists), the form's values as they are, or a mix, folded into one `ProductInput`.
  *   Fields it does not know (id, rating, discountPrice, createdAt…) are dropped, never applied.
  */
 const MAX_LIST_ENTRIES = 20;
-// The spec's own wording (§5), the second one included.
+// The wording of docs/product.md §5.3, the second one included.
 const IMAGE1_REQUIRED = 'image1 is required';
 const IMAGE2_REQUIRED = 'image is required';
 const MAX_ADDRESS_LENGTH = 2048;

@@ -1,4 +1,4 @@
-// Client state of the toasts shown bottom-left; each one leaves after TOAST_DURATION_MS (spec §8).
+// Client state of the toasts shown bottom-left; each one leaves after TOAST_DURATION_MS (docs/product.md §8.3).
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 export const TOAST_DURATION_MS = 5000;

@@ -1,4 +1,4 @@
-// Sign-up, login, session check and probe, logout and password reset (spec §7), with per-IP throttling.
+// Sign-up, login, session check and probe, logout and password reset (docs/product.md §7), with per-IP throttling.
 import {
   loginSchema,
   resetPasswordRequestSchema,
@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true } as const;
   };
   app.post('/auth/logout', { schema: { response: { 200: successSchema } } }, logOut);
-  // Kept for the spec's client; the app itself posts. SameSite=Lax still sends the cookie on a link
+  // Kept for the original storefront client (docs/product.md §7); the app itself posts. SameSite=Lax still sends the cookie on a link
   // followed from another site, so a browser-declared cross-site request is refused here.
   app.get('/auth/logout', { schema: { response: { 200: successSchema } } }, (request, reply) => {
     if (isCrossSiteFetch(request)) {

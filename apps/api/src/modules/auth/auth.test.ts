@@ -117,7 +117,7 @@ describe.each(testEngines)('accounts: sign-up, login and sessions on %s', (engin
       expect(result.sessionCookie).toBeUndefined();
     });
 
-    it('requires every field with the messages of spec §5', async () => {
+    it('requires every field with the messages of docs/product.md §5.1', async () => {
       const { message, issues } = validationOf(await client.post('/api/auth/signup', {}));
       expect(message).toBe('Email is required');
       const allRequired = [
@@ -203,7 +203,7 @@ describe.each(testEngines)('accounts: sign-up, login and sessions on %s', (engin
       }
     });
 
-    it('requires e-mail and password with the messages of spec §5', async () => {
+    it('requires e-mail and password with the messages of docs/product.md §5.1', async () => {
       const empty = validationOf(await client.post('/api/auth/login', {}));
       expect(empty.issues).toEqual([
         { path: 'email', message: 'Email is required' },

@@ -215,7 +215,7 @@ describe.each(testEngines)('password reset on %s', (engine) => {
     expect((await reset(account.email, newer)).status).toBe(200);
   });
 
-  it('applies the sign-up password rules and e-mail messages of spec §5', async () => {
+  it('applies the sign-up password rules and e-mail messages of docs/product.md §5.1', async () => {
     const send = (body: object) => client.post('/api/auth/reset-password', body);
     const token = 'a'.repeat(43);
     expect(validationOf(await send({ token })).issues).toEqual([

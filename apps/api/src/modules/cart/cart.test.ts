@@ -132,7 +132,7 @@ describe.each(testEngines)('cart API on %s', (engine) => {
     }
   });
 
-  it('changes the quantity (the spec sends the id in the body too) and removes a line', async () => {
+  it('changes the quantity (the original client sends the id in the body too) and removes a line', async () => {
     const product = await insertProduct(t, { stock: 4 });
     const line = await call<CartItem>(t, asha, 'POST', '/api/cart', {
       product: String(product.id),

@@ -14,7 +14,7 @@ import {
 
 type Body = Record<string, unknown>;
 
-/** A product body as the spec's client sends it (lists, numbers, a rating it has no say over). */
+/** A product body as the original storefront client sends it (lists, numbers, a rating it has no say over). */
 const specBody = (overrides: Body = {}): Body => ({
   title: 'Excel for Analysts',
   description: 'Pivot tables, lookups and dashboards in two evenings.',
@@ -103,7 +103,7 @@ describe.each(testEngines)('catalogue writes on %s', (engine) => {
   afterAll(() => t.close());
 
   describe('create', () => {
-    it('stores the spec’s body and returns the product, visible in the shop list and detail', async () => {
+    it('stores the original client’s body and returns the product, visible in the shop list and detail', async () => {
       const response = await send('POST', '/api/products/', specBody(), admin.cookie);
       expect(response.status).toBe(201);
       const product = response.body as unknown as Product;

@@ -1,4 +1,4 @@
-// Turns a product row into the catalogue's JSON shape (spec §3), with the fields the client derives from.
+// Turns a product row into the catalogue's JSON shape (docs/product.md §3), with the fields the client derives from.
 import type { Product } from '@kaushal/shared';
 import type { ProductRow } from './product.repository';
 

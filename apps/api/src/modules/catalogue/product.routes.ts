@@ -1,4 +1,4 @@
-// Catalogue API: the public reads (list, also as /products2, the spec's name; one product; filter options)
+// Catalogue API: the public reads (list, also as /products2, the original client's name; one product; filter options)
 // and the admin's writes (create, edit, soft delete and restore).
 import {
   filterOptionSchema,
@@ -98,7 +98,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  // The spec's client posts to /products/; both spellings are served.
+  // The original client posts to /products/; both spellings are served.
   for (const url of ['/products', '/products/']) {
     app.post(
       url,
@@ -114,7 +114,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // The spec's client sends the whole product; only the editable fields are taken from it.
+  // The original client sends the whole product; only the editable fields are taken from it.
   app.patch(
     '/products/:id',
     {

@@ -55,13 +55,13 @@ describe.each(testEngines)('catalogue API on %s', (engine) => {
     expect(page.total).toBe(total);
   });
 
-  it('serves the same list as /products2, the name the spec uses', async () => {
+  it('serves the same list as /products2, the name the original client uses', async () => {
     const a = await list('/api/products?_page=2');
     const b = await list('/api/products2?_page=2');
     expect(b).toEqual(a);
   });
 
-  it('returns products shaped as spec §3 with a server-computed discount price', async () => {
+  it('returns products shaped as docs/product.md §3 with a server-computed discount price', async () => {
     const { products: page } = await list('/api/products?_limit=100');
     for (const product of page) {
       expect(product.id).toMatch(/^\d+$/);

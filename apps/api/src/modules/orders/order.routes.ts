@@ -33,7 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onSend', noStore);
 
-  // The spec's client posts to both names.
+  // The original client posts to both names (docs/product.md §7).
   for (const url of ['/orders', '/order']) {
     app.post(
       url,

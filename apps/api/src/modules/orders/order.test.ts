@@ -92,7 +92,7 @@ describe.each(testEngines)('orders API on %s', (engine) => {
     expect(await stockOf(t, talk.id)).toBe(9);
   });
 
-  it('is also served as POST /api/order, the other name the spec uses', async () => {
+  it('is also served as POST /api/order, the other name the original client uses', async () => {
     await emptyCart(asha);
     const product = await insertProduct(t);
     await call(t, asha, 'POST', '/api/cart', { product: String(product.id), quantity: 1 });

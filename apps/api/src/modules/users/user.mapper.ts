@@ -1,4 +1,4 @@
-// Turns account and address rows into the user record the API answers with (spec §3), nothing more.
+// Turns account and address rows into the user record the API answers with (docs/product.md §3), nothing more.
 import type { Address, Role, User } from '@kaushal/shared';
 import type { AddressRow } from './user.repository';
 

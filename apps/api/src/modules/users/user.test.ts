@@ -1,5 +1,5 @@
 // The signed-in user's record on every engine: reading it, editing name and addresses (ids stay put),
-// address validation with the spec's messages, and the edits that must be refused.
+// address validation with the messages of docs/product.md §5.2, and the edits that must be refused.
 import type { Address, User } from '@kaushal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +65,7 @@ describe.each(testEngines)('users API on %s', (engine) => {
     expect(result.body.code).toBe('UNAUTHENTICATED');
   });
 
-  it('takes the whole user the spec sends and applies only name and addresses', async () => {
+  it('takes the whole user the original client sends and applies only name and addresses', async () => {
     const user = await newUser();
     const result = await patch(user, {
       id: '999',

@@ -1,4 +1,4 @@
-// Client-side route guards (the server enforces access; these only steer the visitor, spec §4).
+// Client-side route guards (the server enforces access; these only steer the visitor, docs/product.md §2.1).
 import { paths } from '@kaushal/shared/routes';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-// The shared navigation entries (spec §2); scroll entries lead to a section of the landing page.
+// The shared navigation entries (docs/product.md §2.2); scroll entries lead to a section of the landing page.
 import { paths } from '@kaushal/shared/routes';
 export type NavEntry =
   { label: string; to: string } | { label: string; scrollTo: 'products' | 'mentors' | 'faqs' };

@@ -1,4 +1,4 @@
-// The shared navigation bar with its mobile menu, cart count and user menu (spec §2).
+// The shared navigation bar with its mobile menu, cart count and user menu (docs/product.md §2.2).
 import { clsx } from 'clsx/lite';
 import { paths } from '@kaushal/shared/routes';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';

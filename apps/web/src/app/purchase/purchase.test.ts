@@ -1,4 +1,4 @@
-// The pending-action logic of add to cart and buy now, signed out and signed in (spec §4).
+// The pending-action logic of add to cart and buy now, signed out and signed in (docs/product.md §4.2).
 import { describe, expect, it } from 'vitest';
 import type { ToastVariant } from '../../lib/toast-slice';
 import {
@@ -102,7 +102,7 @@ describe('refused by the server', () => {
 });
 
 describe('on the product page', () => {
-  it("confirms an add in the spec's words, also after logging in on the way", async () => {
+  it('confirms an add in the words of docs/product.md §4.2, also after logging in on the way', async () => {
     const fromPage: PendingPurchase = { ...add, onProductPage: true };
     const direct = recorder('added');
     await completePurchase(fromPage, direct.deps);

@@ -1,4 +1,4 @@
-// The add-to-cart and buy-now flow (spec §4): signed out it asks for a login and carries the action
+// The add-to-cart and buy-now flow (docs/product.md §4.2): signed out it asks for a login and carries the action
 // along; signed in (or right after login) it adds one seat and reports or goes to checkout.
 import { paths } from '@kaushal/shared/routes';
 import type { ToastVariant } from '../../lib/toast-slice';
@@ -8,7 +8,7 @@ export type PurchaseKind = 'addToCart' | 'buyNow';
 export interface PendingPurchase {
   kind: PurchaseKind;
   product: { id: string; title: string };
-  /** Started on the product's own page, which confirms an add in the spec's words. */
+  /** Started on the product's own page, which confirms an add in the words of docs/product.md §4.2. */
   onProductPage?: boolean;
 }
 
@@ -83,7 +83,7 @@ export function readLoginRedirect(state: unknown): LoginRedirectState | null {
 
 /**
  * Right after login or sign-up: run the carried action, then leave the auth page so its state is
- * cleared (spec §4). Returns false when there was nothing to resume.
+ * cleared (docs/product.md §4.2). Returns false when there was nothing to resume.
  */
 export async function resumePurchase(state: unknown, deps: PurchaseDeps): Promise<boolean> {
   const redirect = readLoginRedirect(state);

@@ -1,4 +1,4 @@
-// /cart ('Your Bag'): the lines with quantity and remove, the summary, and the empty state (spec §2).
+// /cart ('Your Bag'): the lines with quantity and remove, the summary, and the empty state (docs/product.md §2.7).
 import { paths } from '@kaushal/shared/routes';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';

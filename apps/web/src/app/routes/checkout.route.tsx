@@ -1,5 +1,5 @@
 // /checkout: address, payment method and the bag, then Order Now places the order and opens its
-// payment (spec §2, §4). An empty cart goes home; a verified payment goes to the order's success page.
+// payment (docs/product.md §2.8, §4.4). An empty cart goes home; a verified payment goes to the order's success page.
 import { ADDRESS_AND_PAYMENT_MESSAGE } from '@kaushal/shared/constants';
 import { paths } from '@kaushal/shared/routes';
 import { useRef, useState } from 'react';

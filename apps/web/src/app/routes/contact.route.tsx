@@ -29,7 +29,7 @@ function ContactForm() {
       </div>
     );
   }
-  // Nothing is sent: the spec's contact form is display only.
+  // Nothing is sent: the contact form is display only (docs/product.md §5.5).
   return (
     <form
       onFocus={() => void loadFormSchemas()}

@@ -31,7 +31,7 @@ export default function LandingRoute() {
   const prefetchProducts = usePrefetchProducts();
   useEffect(() => prefetchProducts(landingProductsArgs), [prefetchProducts]);
 
-  // Scrolls to the section a navigation entry asked for (spec §2), once it is on the page.
+  // Scrolls to the section a navigation entry asked for (docs/product.md §2.2), once it is on the page.
   useEffect(() => {
     if (target) document.getElementById(target)?.scrollIntoView();
   }, [target, location.key, shownParts]);

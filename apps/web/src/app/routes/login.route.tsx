@@ -34,7 +34,7 @@ export default function LoginRoute() {
       >
         <LoginForm linkState={state} />
       </AuthCard>
-      {/* Also shown to a visitor who opens /login while signed in (spec §2). */}
+      {/* Also shown to a visitor who opens /login while signed in (docs/product.md §2.6). */}
       {user && !redirect?.pendingAction && <LoginSuccessOverlay onDone={goHome} />}
     </>
   );

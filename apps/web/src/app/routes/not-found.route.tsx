@@ -1,4 +1,4 @@
-// Any unknown path: the not-found page (spec §2).
+// Any unknown path: the not-found page (docs/product.md §2.14).
 import { paths } from '@kaushal/shared/routes';
 import { ButtonLink } from '../../components/ui/button';
 import { PageContainer } from '../../components/ui/page';

@@ -1,5 +1,5 @@
 // /order-success/:id: the confirmation of a placed order; it clears the client's cart and current
-// order, and sends anyone without such an order home (spec §2, §4).
+// order, and sends anyone without such an order home (docs/product.md §2.9, §4.4).
 import { paths } from '@kaushal/shared/routes';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-// /profile: who is signed in, Sign Out, and the saved addresses (spec §2).
+// /profile: who is signed in, Sign Out, and the saved addresses (docs/product.md §2.11).
 import { paths } from '@kaushal/shared/routes';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';

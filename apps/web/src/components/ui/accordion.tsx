@@ -1,4 +1,4 @@
-// Questions and answers with at most one answer open; activating the open one closes it (spec §2).
+// Questions and answers with at most one answer open; activating the open one closes it (docs/product.md §2.3).
 import { clsx } from 'clsx/lite';
 import { useId, useState } from 'react';
 import type { Faq } from '../../config/site';

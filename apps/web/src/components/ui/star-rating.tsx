@@ -1,4 +1,4 @@
-// A read-only rating out of five stars (spec §9: at most 5 stars), each star filled as far as the
+// A read-only rating out of five stars (docs/product.md §9: at most 5 stars), each star filled as far as the
 // rating reaches into it, so 4.6 shows four stars and three fifths of the fifth.
 const STARS = [0, 1, 2, 3, 4] as const;
 

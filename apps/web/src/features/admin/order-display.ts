@@ -1,4 +1,4 @@
-// How the admin table shows order fields: status labels, their badge colours (spec §4) and times.
+// How the admin table shows order fields: status labels, their badge colours (docs/product.md §4.4) and times.
 import type { Order, OrderStatus, PaymentStatus } from '@kaushal/shared/order';
 import type { BadgeTone } from '../../components/ui/badge';
 

@@ -46,7 +46,7 @@ export function productFormValues(product: Product): ProductFormInput {
 }
 
 /**
- * The API takes the whole product on every change (spec §7), so a soft delete or restore sends it
+ * The API takes the whole product on every change (docs/product.md §7), so a soft delete or restore sends it
  * unchanged with the new flag; the lists go as they are, keeping every image and highlight.
  */
 export function productWithDeleted(product: Product, deleted: boolean): ProductBody {

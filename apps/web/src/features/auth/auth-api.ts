@@ -11,7 +11,7 @@ export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     checkAuth: build.query<User | null, void>({
       // The session probe answers a visitor with { user: null } rather than the check's 401, so no
-      // page logs a failed request; a failed probe also only means "not signed in" (spec §8: silent).
+      // page logs a failed request; a failed probe also only means "not signed in" (docs/product.md §8.3: silent).
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery('auth/session');
         return { data: result.error ? null : (result.data as { user: User | null }).user };
@@ -67,7 +67,7 @@ export function useAuth() {
 }
 
 /**
- * Ends the session on the server. A failure is only logged (spec §8): the client forgets the user
+ * Ends the session on the server. A failure is only logged (docs/product.md §8.3): the client forgets the user
  * either way, so callers navigate as if it worked.
  */
 export function useSignOut() {

@@ -12,7 +12,7 @@ export const cartApi = api.injectEndpoints({
   }),
 });
 
-/** The signed-in user's cart and whether it has loaded; a failed load counts as loaded (spec §8). */
+/** The signed-in user's cart and whether it has loaded; a failed load counts as loaded (docs/product.md §8.3). */
 export function useCart(userId: string | undefined) {
   const { data, isSuccess, isError, isFetching } = cartApi.useGetCartQuery(userId ?? skipToken);
   const loaded = isSuccess || isError;
@@ -21,7 +21,7 @@ export function useCart(userId: string | undefined) {
   return { lines: userId && data ? data : [], loaded, current: loaded && !isFetching };
 }
 
-/** The signed-in user's cart lines; empty while signed out or when the cart fails to load (spec §8). */
+/** The signed-in user's cart lines; empty while signed out or when the cart fails to load (docs/product.md §8.3). */
 export function useCartItems(userId: string | undefined): CartItem[] {
   return useCart(userId).lines;
 }

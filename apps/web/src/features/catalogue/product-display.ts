@@ -1,4 +1,4 @@
-// Display fallbacks for products with missing fields (spec §9): title, brand and images.
+// Display fallbacks for products with missing fields (docs/product.md §9): title, brand and images.
 import { DEFAULT_BRAND, FALLBACK_TITLE } from '@kaushal/shared/constants';
 import type { Product } from '@kaushal/shared/product';
 

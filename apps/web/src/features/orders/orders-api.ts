@@ -1,5 +1,5 @@
 // The shopper's order endpoints. Ordering prices the cart on the server; the result is the current
-// order, shared through one cache key so the success page can clear it (spec §4).
+// order, shared through one cache key so the success page can clear it (docs/product.md §4.4).
 import type { Order, OrderCreateInput } from '@kaushal/shared/order';
 import { api } from '../../lib/api';
 

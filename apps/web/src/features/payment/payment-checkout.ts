@@ -1,5 +1,5 @@
 // What every payment dialog (Razorpay Checkout or the offline test gateway) reports back, and the
-// spec's failure alerts (§8).
+// failure alerts of docs/product.md §4.5.
 import type { PaymentFailure, PaymentSuccess } from '@kaushal/shared/payment';
 
 export interface CheckoutCallbacks {
@@ -11,7 +11,7 @@ export interface CheckoutCallbacks {
   onDismiss: () => void;
 }
 
-/** The alerts of a failed payment, in the spec's order. */
+/** The alerts of a failed payment, in the order of docs/product.md §4.5. */
 export function failureAlerts({ error }: PaymentFailure): string[] {
   return [
     `Error code: ${error.code}`,

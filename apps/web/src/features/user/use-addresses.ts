@@ -1,4 +1,4 @@
-// The signed-in user's saved addresses: every add, edit and removal saves the user at once (spec §4).
+// The signed-in user's saved addresses: every add, edit and removal saves the user at once (docs/product.md §4.7).
 import type { Address, AddressInput, User } from '@kaushal/shared/account';
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/hooks';

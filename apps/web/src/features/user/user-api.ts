@@ -9,7 +9,7 @@ export const userApi = api.injectEndpoints({
       query: () => 'users/own',
       providesTags: ['User'],
     }),
-    // The spec's call sends the whole user with the complete new address list; entries with an id are
+    // The original client's call sends the whole user with the complete new address list; entries with an id are
     // edited in place, entries without one are added.
     updateUser: build.mutation<User, { user: User; addresses: AddressInput[] }>({
       query: ({ user, addresses }) => ({

@@ -1,4 +1,4 @@
-// The admin orders table (spec §2): sortable columns, and status cells that become dropdowns in edit mode.
+// The admin orders table (docs/product.md §2.13): sortable columns, and status cells that become dropdowns in edit mode.
 import { formatRupees } from '@kaushal/shared/money';
 import type { Order, OrderStatus, PaymentStatus } from '@kaushal/shared/order';
 import { clsx } from 'clsx/lite';
@@ -113,7 +113,7 @@ function OrderRow({
 }) {
   const [updateOrder, { isLoading }] = useUpdateOrderMutation();
 
-  // A change saves at once and closes edit mode (spec §4).
+  // A change saves at once and closes edit mode (docs/product.md §2.13).
   const save = async (change: Omit<OrderChange, 'id'>) => {
     const result = await updateOrder({ id: order.id, ...change });
     if (result.error)

@@ -1,4 +1,4 @@
-// Soft delete with its confirmation (spec §5) and, once deleted, the notice with a way back.
+// Soft delete with its confirmation (docs/product.md §2.12) and, once deleted, the notice with a way back.
 import type { Product } from '@kaushal/shared/product';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-// Collapsible checkbox groups filtering the admin product list by category and by brand (spec §2).
+// Collapsible checkbox groups filtering the admin product list by category and by brand (docs/product.md §2.12).
 import type { FilterOption } from '@kaushal/shared/product';
 import { useState } from 'react';
 import { Icon } from '../../../components/ui/icon';

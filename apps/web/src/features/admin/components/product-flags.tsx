@@ -1,4 +1,4 @@
-// The admin's warnings on a product: soft-deleted, and out of stock when no seat is left (spec §4).
+// The admin's warnings on a product: soft-deleted, and out of stock when no seat is left (docs/product.md §4.6).
 import type { Product } from '@kaushal/shared/product';
 
 export function ProductFlags({ product }: { product: Pick<Product, 'deleted' | 'stock'> }) {

@@ -1,4 +1,4 @@
-// The product form (spec §5) for a new product or an existing one; it saves and says what happened.
+// The product form (docs/product.md §5.3) for a new product or an existing one; it saves and says what happened.
 import type { Product, ProductFormInput, ProductFormValues } from '@kaushal/shared/product';
 import { useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The sign-in forms show the spec's validation messages under the fields, without native validation.
+// The sign-in forms show the validation messages of docs/product.md §5.1 under the fields, without native validation.
 import { PASSWORD_RULES_MESSAGE } from '@kaushal/shared/constants';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

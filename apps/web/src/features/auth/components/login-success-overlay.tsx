@@ -1,4 +1,4 @@
-// 'Login Successful!' over the page, counting down 3, 2, 1 before going home (spec §2 and §9).
+// 'Login Successful!' over the page, counting down 3, 2, 1 before going home (docs/product.md §2.6, §9).
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';

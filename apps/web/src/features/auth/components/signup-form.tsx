@@ -29,7 +29,7 @@ export function SignupForm({ linkState }: { linkState?: unknown }) {
     setFailure(null);
     const result = await signup(form);
     if (!result.error) return;
-    // The API answers 409 'User already exists', which the spec turns into 'email already exists'.
+    // The API answers 409 'User already exists', which the form shows as 'email already exists' (docs/product.md §5.1).
     if (errorStatus(result.error) === 409) {
       setAlreadyRegistered(true);
       setError('email', { message: EMAIL_EXISTS_FIELD_ERROR });

@@ -1,4 +1,4 @@
-// The cart's lines with their quantity selector and Remove behind a confirmation (spec §2, §4).
+// The cart's lines with their quantity selector and Remove behind a confirmation (docs/product.md §2.7, §4.3).
 import type { CartItem } from '@kaushal/shared/cart';
 import { formatRupees } from '@kaushal/shared/money';
 import type { Product } from '@kaushal/shared/product';

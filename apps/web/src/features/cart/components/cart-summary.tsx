@@ -1,4 +1,4 @@
-// The bag's summary: subtotal, seats, the promo code field, total and the way to checkout (spec §2).
+// The bag's summary: subtotal, seats, the promo code field, total and the way to checkout (docs/product.md §2.7).
 import type { CartItem } from '@kaushal/shared/cart';
 import { formatRupees } from '@kaushal/shared/money';
 import { paths } from '@kaushal/shared/routes';
@@ -28,7 +28,7 @@ export function CartSummary({ lines }: { lines: readonly CartItem[] }) {
           <dd className="font-medium text-slate-900">{totalItems}</dd>
         </div>
       </dl>
-      {/* The spec shows the field with no rule or discount behind it (§5, §9). */}
+      {/* The field is shown with no rule or discount behind it (docs/product.md §5.4, §9). */}
       <div className="mt-5">
         <TextField label="Promo code" autoComplete="off" placeholder="Enter promo code" />
       </div>

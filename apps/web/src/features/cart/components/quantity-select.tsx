@@ -1,4 +1,4 @@
-// The seat count of a cart line: 1 to 5 only (spec §5).
+// The seat count of a cart line: 1 to 5 only (docs/product.md §5.4).
 import { QUANTITY_MAX, QUANTITY_MIN } from '@kaushal/shared/constants';
 import { useId } from 'react';
 

@@ -26,7 +26,7 @@ interface ProductCardProps extends ProductActions {
 }
 
 // The opener stretches over the whole card; the action buttons sit above it, so a click on them
-// never opens the card (spec §2) and no interactive element is nested in another. Its focus ring is
+// never opens the card (docs/product.md §2.3) and no interactive element is nested in another. Its focus ring is
 // drawn inside the card's edge, which clips anything outside it.
 const opener =
   'text-left after:absolute after:inset-0 after:rounded-2xl after:content-[""] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-primary';

@@ -1,4 +1,4 @@
-// A page of the catalogue, ten products at a time, with the page number kept in the URL (spec §9).
+// A page of the catalogue, ten products at a time, with the page number kept in the URL (docs/product.md §9).
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
 import type { Product } from '@kaushal/shared/product';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,4 @@
-// Products in one, two or three columns by screen width (spec §2).
+// Products in one, two or three columns by screen width (docs/product.md §2.3).
 import type { Product } from '@kaushal/shared/product';
 import { ProductCard, type ProductActions } from './product-card';
 

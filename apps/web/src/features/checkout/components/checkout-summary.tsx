@@ -1,5 +1,5 @@
 // The checkout's right column: the lines, subtotal, seat count, the shipping and taxes note, and
-// Order Now (spec §2).
+// Order Now (docs/product.md §2.8).
 import { formatRupees } from '@kaushal/shared/money';
 import { paths } from '@kaushal/shared/routes';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The payment method choice: card is the only method the shop takes (spec §5).
+// The payment method choice: card is the only method the shop takes (docs/product.md §5.4).
 import type { paymentMethods } from '@kaushal/shared/constants';
 
 export type PaymentMethod = (typeof paymentMethods)[number];

@@ -1,4 +1,4 @@
-// 'Why choose us': the counters count up once they scroll into view (spec §2), unless motion is reduced.
+// 'Why choose us': the counters count up once they scroll into view (docs/product.md §2.3), unless motion is reduced.
 import { groupIndian } from '@kaushal/shared/money';
 import { useEffect, useState } from 'react';
 import { counters, sectionHeadings, type Counter } from '../../../config/site';

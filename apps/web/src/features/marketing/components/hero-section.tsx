@@ -1,4 +1,4 @@
-// The landing hero: headline, the four promises, and Login or My Profile (spec §2).
+// The landing hero: headline, the four promises, and Login or My Profile (docs/product.md §2.3).
 import { paths } from '@kaushal/shared/routes';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon, SvgIcon } from '../../../components/ui/icon';

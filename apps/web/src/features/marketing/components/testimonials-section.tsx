@@ -1,4 +1,4 @@
-// Student testimonials (spec §2): six as a list on phones, a carousel on tablets (3 s autoplay, 1 s
+// Student testimonials (docs/product.md §2.3): six as a list on phones, a carousel on tablets (3 s autoplay, 1 s
 // slide) and three auto-scrolling columns on desktops.
 import { clsx } from 'clsx/lite';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// One of the shopper's orders: id, status, payment, items, totals, shipping address (spec §2).
+// One of the shopper's orders: id, status, payment, items, totals, shipping address (docs/product.md §2.10).
 import { formatRupees, totalsOf } from '@kaushal/shared/money';
 import type { Order, OrderItem } from '@kaushal/shared/order';
 import { clsx } from 'clsx/lite';

@@ -1,5 +1,5 @@
 // An order's status as the shopper sees it: green delivered, yellow pending, red cancelled, blue
-// otherwise (spec §4).
+// otherwise (docs/product.md §4.4).
 import type { OrderStatus } from '@kaushal/shared/order';
 import { clsx } from 'clsx/lite';
 

@@ -1,4 +1,4 @@
-// The profile's header: name (or 'New User'), e-mail, the Admin label and Sign Out (spec §2).
+// The profile's header: name (or 'New User'), e-mail, the Admin label and Sign Out (docs/product.md §2.11).
 import type { User } from '@kaushal/shared/account';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

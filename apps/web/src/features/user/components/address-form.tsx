@@ -1,4 +1,4 @@
-// An address form with the spec's messages (§5); it empties itself after a successful save.
+// An address form with the messages of docs/product.md §5.2; it empties itself after a successful save.
 import type { AddressInput } from '@kaushal/shared/account';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
