@@ -1,5 +1,5 @@
 -- Each order item carries the workshop as it stood when ordered, as an object (id, title, thumbnail,
--- brand, price), where it carried the product's id alone (docs/decisions/0020). New orders get it from
+-- brand, price), where it carried the product's id alone (docs/decisions/0019). New orders get it from
 -- orderItemShape in order.shape.ts; this rewrites the snapshots of the orders placed before, from
 -- their order_items rows, in the shape that definition writes.
 UPDATE "orders" SET "items" = (

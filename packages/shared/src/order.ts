@@ -51,7 +51,7 @@ export const orderSchema = z.object({
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
   paymentMethod: z.enum(paymentMethods),
-  /** Cancelled with a payment received: the money has to go back (docs/decisions/0003, 0020). */
+  /** Cancelled with a payment received: the money has to go back (docs/decisions/0003, 0019). */
   needsRefund: z.boolean(),
   items: z.array(orderItemSchema),
   totalAmount: z.number(),

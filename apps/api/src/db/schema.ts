@@ -197,7 +197,7 @@ export const orders = pgTable(
     // Set while the order's seats are held; cleared once they are released (cancel or expiry).
     seatsHeld: boolean('seats_held').notNull().default(true),
     // Why a cancelled order was cancelled: a payment arriving later takes the seats again only after
-    // an expiry (docs/decisions/0003); after an admin's cancel or a replacement it stays cancelled (0020).
+    // an expiry (docs/decisions/0003); after an admin's cancel or a replacement it stays cancelled (0019).
     cancelledBy: text('cancelled_by', { enum: ['expiry', 'admin', 'replacement'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -69,7 +69,7 @@ export async function orderForPayment(db: Database, orderId: number) {
  * Records a captured payment on the order inside the caller's transaction (the one that inserted the
  * payment row): payment received, and an order the expiry job had cancelled takes its seats again
  * when they are still free (docs/decisions/0003). An order cancelled otherwise stays cancelled
- * (docs/decisions/0020).
+ * (docs/decisions/0019).
  */
 export async function applyPayment(tx: Database, orderId: number): Promise<PaymentApplied> {
   const orders = orderRepository(tx);
