@@ -223,6 +223,26 @@ describe('admin console', () => {
     await customer.context().close();
   });
 
+  it('flags an order that is cancelled yet paid as needing a refund', async () => {
+    const customer = await customerPage();
+    const orderId = await orderInPage(customer, '1');
+    const admin = await adminPage();
+    await admin.goto(`${shop.url}/admin/orders`);
+    const row = admin.getByRole('row', { name: new RegExp(`^#${orderId}\\b`) });
+    await row.getByText('Pending').first().waitFor();
+    await expect(row.getByText('Refund due').count()).resolves.toBe(0);
+
+    await row.getByRole('button', { name: `Edit order #${orderId}` }).click();
+    await row.getByLabel(`Order status of #${orderId}`).selectOption('cancelled');
+    await expect.poll(() => row.getByRole('combobox').count()).toBe(0);
+    await row.getByRole('button', { name: `Edit order #${orderId}` }).click();
+    await row.getByLabel(`Payment status of #${orderId}`).selectOption('received');
+    await expect.poll(() => row.getByRole('combobox').count()).toBe(0);
+    await row.getByText('Refund due').waitFor();
+    await admin.context().close();
+    await customer.context().close();
+  });
+
   it('scrolls the orders table sideways on a phone', async () => {
     const customer = await customerPage();
     await orderInPage(customer, '2');

@@ -165,7 +165,11 @@ function OrderRow({
             onChange={(status) => void save({ status })}
           />
         ) : (
-          <Badge tone={statusTone(order.status)}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+          <div className="flex flex-col items-start gap-1">
+            <Badge tone={statusTone(order.status)}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+            {/* Paid for, yet cancelled: the money has to go back (docs/product.md §4.5). */}
+            {order.needsRefund && <Badge tone="danger">Refund due</Badge>}
+          </div>
         )}
       </td>
       <td className={cell}>{paymentMethodLabel(order.paymentMethod)}</td>
