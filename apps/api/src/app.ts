@@ -8,6 +8,7 @@ import type { AppConfig, TrustProxy } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { logSerializers } from './lib/log-serializers';
 import { httpsServerOptions } from './lib/https-server';
+import { afterAnswer, type AfterAnswer } from './lib/after-answer';
 import { createMailer, type Mailer } from './lib/mailer';
 import { requestScopedLog } from './lib/request-log';
 import { systemClock, type Clock } from './lib/clock';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     mailer: Mailer;
+    /** Work started by a request that its answer does not wait for (mails); finished before closing. */
+    afterAnswer: AfterAnswer;
     /** Logs with the current request's id when there is one; for services and background work. */
     requestLog: FastifyBaseLogger;
     rateLimits: RateLimitGate;
@@ -130,6 +133,10 @@ export async function buildApp(options: AppOptions) {
       log: scoped.log,
     }),
   );
+
+  const background = afterAnswer();
+  app.decorate('afterAnswer', background);
+  app.addHook('onClose', () => background.settle());
 
   const rateLimiter = config.redisUrl
     ? await redisRateLimiter({ url: config.redisUrl, log: scoped.log })

@@ -31,12 +31,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     rateLimits: app.rateLimits,
     mailer: app.mailer,
+    afterAnswer: app.afterAnswer,
     log: app.requestLog,
     publicUrl: app.config.publicUrl,
   });
   const users = userService(app.db, app.clock);
   app.addHook('onSend', noStore);
-  app.addHook('onClose', () => auth.settle());
 
   const signedInAs = async (reply: FastifyReply, userId: number) => {
     await app.signIn(reply, userId);

@@ -5,6 +5,7 @@ import type { LoginInput, ResetPasswordInput, SignupInput } from '@kaushal/share
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AfterAnswer } from '../../lib/after-answer';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Clock } from '../../lib/clock';
@@ -27,6 +28,8 @@ export interface AuthServiceDeps {
   clock: Clock;
   rateLimits: RateLimitGate;
   mailer: Mailer;
+  /** Runs the reset mail after the answer, so every e-mail is answered alike and as fast. */
+  afterAnswer: AfterAnswer;
   log: FastifyBaseLogger;
   publicUrl: string;
 }
@@ -66,7 +69,6 @@ export function authService(deps: AuthServiceDeps) {
   const resets = passwordResetRepository(db);
   // Verified against when the e-mail is unknown, so that answer costs as long as a wrong password.
   const decoyHash = hashPassword(newToken());
-  const pending = new Set<Promise<void>>();
 
   /** Counts an attempt against `rule`, and returns the refusal it would throw instead of throwing it. */
   async function refusalBy(rule: RateLimitRule, key: string): Promise<AppError | undefined> {
@@ -147,10 +149,10 @@ export function authService(deps: AuthServiceDeps) {
      * its timing are the same for every e-mail; failures are logged, never reported to the caller.
      */
     requestPasswordReset(email: string): void {
-      const task = mailResetLink(email)
-        .catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'))
-        .finally(() => pending.delete(task));
-      pending.add(task);
+      deps.afterAnswer.run(
+        () => mailResetLink(email),
+        (error) => log.error({ err: error }, 'password reset mail failed'),
+      );
     },
 
     /** Answers whether a reset link would still be accepted, without spending its token. */
@@ -184,11 +186,6 @@ export function authService(deps: AuthServiceDeps) {
       deps.sessions.forgetUser(userId);
       // Whoever holds the mailbox is the owner: their earlier failed logins from here no longer count.
       await clearLoginFailures(email, address);
-    },
-
-    /** Resolves once the reset mails already started are done (the app waits for it when closing). */
-    async settle(): Promise<void> {
-      await Promise.allSettled([...pending]);
     },
   };
 }

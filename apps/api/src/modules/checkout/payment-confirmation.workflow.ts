@@ -2,6 +2,7 @@
 // the paid workshops out of the cart, in one transaction; then the customer is mailed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { AfterAnswer } from '../../lib/after-answer';
 import type { Mailer } from '../../lib/mailer';
 import { removePaidFromCart } from '../cart/cart.service';
 import { applyPayment, type PaymentApplied } from '../orders/order.service';
@@ -15,12 +16,13 @@ import {
 
 export interface PaymentConfirmationOptions {
   mailer: Mailer;
+  afterAnswer: AfterAnswer;
   log: FastifyBaseLogger;
 }
 
 export function paymentConfirmationWorkflow(
   db: Database,
-  { mailer, log }: PaymentConfirmationOptions,
+  { mailer, afterAnswer, log }: PaymentConfirmationOptions,
 ): ConfirmPayment {
   const mailFor = {
     held: orderConfirmationMail,
@@ -58,8 +60,9 @@ export function paymentConfirmationWorkflow(
             : 'payment received for a cancelled order: kept cancelled, refund needed',
         );
       }
-      void notify(applied).catch((error: unknown) =>
-        log.error({ err: error }, 'order confirmation mail failed'),
+      afterAnswer.run(
+        () => notify(applied),
+        (error) => log.error({ err: error }, 'order confirmation mail failed'),
       );
       return;
     }

@@ -32,7 +32,11 @@ const declinedSchema = z.object({
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const configured = paymentProviderFor(app.config, app.requestLog);
-  const confirm = paymentConfirmationWorkflow(app.db, { mailer: app.mailer, log: app.requestLog });
+  const confirm = paymentConfirmationWorkflow(app.db, {
+    mailer: app.mailer,
+    afterAnswer: app.afterAnswer,
+    log: app.requestLog,
+  });
   const payments = paymentService(app.db, { configured, confirm, log: app.requestLog });
   // Provider orders and payment results are one customer's own; nothing here is worth a cache.
   app.addHook('onSend', noStore);

@@ -33,11 +33,11 @@ async function paymentRows(t: TestApp, orderId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Waits for the confirmation mail, then long enough to notice a duplicate. */
-async function confirmationMails(smtp: SmtpPeer, user: SignedInUser, order: Order) {
+/** The confirmation mail, once every mail the answered calls started has been handed to the relay. */
+async function confirmationMails(t: TestApp, smtp: SmtpPeer, user: SignedInUser, order: Order) {
   const subject = `Your Kaushal order #${order.id} is confirmed`;
+  await t.app.afterAnswer.settle();
   const mail = await smtp.waitFor(user.email, (m) => m.subject === subject);
-  await new Promise((resolve) => setTimeout(resolve, 300));
   return { mail, count: smtp.messages.filter((m) => m.subject === subject).length };
 }
 
@@ -106,7 +106,7 @@ describe.each(testEngines)('payments through the offline test gateway on %s', (e
     expect((await call<CartItem[]>(t, asha, 'GET', '/api/cart')).body).toEqual([]);
     expect(await stockOf(t, product.id)).toBe(3);
 
-    const { mail, count: mails } = await confirmationMails(smtp, asha, order);
+    const { mail, count: mails } = await confirmationMails(t, smtp, asha, order);
     expect(mail.text).toContain(product.title);
     expect(mail.text).toContain('₹4,500');
     expect(mails).toBe(1);
@@ -114,7 +114,7 @@ describe.each(testEngines)('payments through the offline test gateway on %s', (e
     // A repeat is harmless: same answer, still one payment, no second mail.
     expect((await verify(asha, paid.body)).body).toEqual({ msg: 'success', orderId: order.id });
     expect(await paymentRows(t, order.id)).toBe(1);
-    expect((await confirmationMails(smtp, asha, order)).count).toBe(1);
+    expect((await confirmationMails(t, smtp, asha, order)).count).toBe(1);
 
     // Paid orders cannot be paid again.
     expect((await openPayment(asha, order.id)).status).toBe(422);
@@ -257,7 +257,7 @@ describe.each(testEngines)('payments through the offline test gateway on %s', (e
       const after = await call<Order>(t, buyer, 'GET', `/api/orders/${order.id}`);
       expect(after.body).toMatchObject({ status: 'pending', paymentStatus: 'received' });
       expect(await stockOf(t, product.id)).toBe(0);
-      expect((await confirmationMails(smtp, buyer, order)).count).toBe(1);
+      expect((await confirmationMails(t, smtp, buyer, order)).count).toBe(1);
     });
 
     it('is recorded for the admin, order still cancelled, when the seats were sold meanwhile', async () => {
@@ -415,7 +415,7 @@ describe.each(testEngines)('payments through Razorpay on %s', (engine) => {
     expect((await call<Order>(t, asha, 'GET', `/api/orders/${order.id}`)).body.paymentStatus).toBe(
       'received',
     );
-    expect((await confirmationMails(smtp, asha, order)).count).toBe(1);
+    expect((await confirmationMails(t, smtp, asha, order)).count).toBe(1);
   });
 
   it('turns the test gateway off', async () => {
@@ -459,7 +459,7 @@ describe.each(testEngines)('payments through Razorpay on %s', (engine) => {
     const orderPaid = await postWebhook(peer.webhook('order.paid', payment));
     expect(orderPaid.json()).toEqual({ status: 'processed' });
     expect(await paymentRows(t, order.id)).toBe(1);
-    expect((await confirmationMails(smtp, asha, order)).count).toBe(1);
+    expect((await confirmationMails(t, smtp, asha, order)).count).toBe(1);
   });
 
   it('records a webhook payment for an order an admin cancelled, keeping it cancelled for a refund', async () => {
@@ -565,7 +565,7 @@ describe.each(testEngines)('payments through Razorpay on %s', (engine) => {
       const after = await call<Order>(t, buyer, 'GET', `/api/orders/${order.id}`);
       expect(after.body).toMatchObject({ status: 'pending', paymentStatus: 'received' });
       expect(await stockOf(t, product.id)).toBe(2);
-      expect((await confirmationMails(smtp, buyer, order)).count).toBe(1);
+      expect((await confirmationMails(t, smtp, buyer, order)).count).toBe(1);
     },
   );
 
