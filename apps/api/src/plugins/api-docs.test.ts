@@ -3,17 +3,9 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import {
-  createTestApp,
-  createTestDatabase,
-  signedInUser,
-  testConfig,
-  testEngines,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/test-app';
-import { webDistFixture } from '../../test/web-dist-fixture';
+import type { App } from '../app';
+import { createTestApp, signedInUser, testEngines, type TestApp } from '../../test/test-app';
+import { appServingWebDist, type WebAppFixture } from '../../test/web-dist-fixture';
 import { API_DOCS_PREFIX, OPENAPI_DOCUMENT_URL } from './api-docs';
 
 interface Operation {
@@ -154,22 +146,14 @@ describe.each(testEngines)('API documentation (%s)', (engine) => {
 });
 
 describe('API documentation beside the web app', () => {
+  let fixture: WebAppFixture;
   let app: App;
-  let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await buildApp({
-      config: testConfig(),
-      database,
-      logger: false,
-      webDist: webDistFixture(),
-    });
+    fixture = await appServingWebDist();
+    app = fixture.app;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => fixture.close());
 
   it('is not taken for one of the web app’s pages', async () => {
     const page = await app.inject({ url: API_DOCS_PREFIX, headers: { accept: 'text/html' } });

@@ -1,26 +1,21 @@
 // The built web app is served from the API's port: deep links get the page, assets their cache rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/test-app';
-import { FIXTURE_SCRIPT_PATH, webDistFixture } from '../../test/web-dist-fixture';
+import type { App } from '../app';
+import {
+  appServingWebDist,
+  FIXTURE_SCRIPT_PATH,
+  type WebAppFixture,
+} from '../../test/web-dist-fixture';
 
 describe('web app serving', () => {
+  let fixture: WebAppFixture;
   let app: App;
-  let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await buildApp({
-      config: testConfig(),
-      database,
-      logger: false,
-      webDist: webDistFixture(),
-    });
+    fixture = await appServingWebDist();
+    app = fixture.app;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => fixture.close());
 
   it('answers a deep link that accepts HTML with the app page, revalidated on every visit', async () => {
     const response = await app.inject({ url: '/my-orders', headers: { accept: 'text/html' } });

@@ -5,8 +5,8 @@ import { connect } from 'node:net';
 import { errorStatus } from '@kaushal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
-import { createTestDatabase, testConfig, type TestDatabase } from '../test-app';
-import { FIXTURE_SCRIPT_PATH, webDistFixture } from '../web-dist-fixture';
+import { createTestDatabase, testConfig } from '../test-app';
+import { appServingWebDist, FIXTURE_SCRIPT_PATH, type WebAppFixture } from '../web-dist-fixture';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -37,26 +37,18 @@ function rawExchange(port: number, request: string): Promise<{ status: number; b
 }
 
 describe('the error contract for requests that never reach a route', () => {
-  let database: TestDatabase;
+  let fixture: WebAppFixture;
   let app: App;
   let port: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await buildApp({
-      config: testConfig(),
-      database,
-      logger: false,
-      webDist: webDistFixture(),
-    });
+    fixture = await appServingWebDist();
+    app = fixture.app;
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     port = typeof address === 'object' && address ? address.port : 0;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => fixture.close());
 
   it.each([
     ['an API address that cannot be decoded', '/api/products/%E0%A4%A', {}, 400, 'BAD_REQUEST'],

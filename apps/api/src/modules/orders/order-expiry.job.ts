@@ -1,5 +1,6 @@
 // Background job: cancels unpaid orders past their payment window, once per pass across all instances.
 import type { FastifyInstance } from 'fastify';
+import { startPeriodicJob } from '../../lib/periodic-job';
 import { orderService } from './order.service';
 
 /** Advisory lock key shared by every instance, so one pass runs at a time against one database. */
@@ -11,24 +12,15 @@ export function startOrderExpiry(app: FastifyInstance, everyMs = EVERY_MS): () =
   const orders = orderService(app.db, {
     paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
   });
-  let running: Promise<void> = Promise.resolve();
-  const pass = async () => {
-    try {
+  return startPeriodicJob(app.log, {
+    everyMs,
+    failure: 'expiring unpaid orders failed',
+    async pass() {
       const cancelled = await app.database.exclusive(ORDER_EXPIRY_LOCK, () =>
         orders.cancelExpiredOrders(new Date()),
       );
       if (cancelled.length > 0)
         app.log.info({ orders: cancelled }, 'expired unpaid orders cancelled');
-    } catch (error) {
-      app.log.error({ err: error }, 'expiring unpaid orders failed');
-    }
-  };
-  const timer = setInterval(() => {
-    running = running.then(pass);
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+    },
+  });
 }

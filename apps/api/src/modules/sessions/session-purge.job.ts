@@ -1,5 +1,6 @@
 // Background job: deletes sessions past their idle or absolute expiry, at start-up and every hour.
 import type { FastifyInstance } from 'fastify';
+import { startPeriodicJob } from '../../lib/periodic-job';
 
 /** Advisory lock key shared by every instance, so one pass runs at a time against one database. */
 export const SESSION_PURGE_LOCK = 727_003;
@@ -16,21 +17,13 @@ export async function purgeExpiredSessions(app: FastifyInstance): Promise<number
 
 /** Runs a pass now and then periodically; the returned function stops it and waits for a pass in progress. */
 export function startSessionPurge(app: FastifyInstance, everyMs = EVERY_MS): () => Promise<void> {
-  const pass = async () => {
-    try {
+  return startPeriodicJob(app.log, {
+    everyMs,
+    atStart: true,
+    failure: 'deleting expired sessions failed',
+    async pass() {
       const purged = await purgeExpiredSessions(app);
       if (purged > 0) app.log.info({ sessions: purged }, 'expired sessions deleted');
-    } catch (error) {
-      app.log.error({ err: error }, 'deleting expired sessions failed');
-    }
-  };
-  let running = pass();
-  const timer = setInterval(() => {
-    running = running.then(pass);
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+    },
+  });
 }
