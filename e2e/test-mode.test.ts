@@ -22,7 +22,9 @@ describe('test mode', () => {
   ])('shows the ribbon at %d px on %s', async (width, path) => {
     const page = await browser.newPage({ viewport: { width, height: 800 } });
     await page.goto(`${shop.url}${path}`);
-    const ribbon = page.getByRole('note').filter({ hasText: 'Test mode: no real payments' });
+    const ribbon = page
+      .getByRole('complementary', { name: 'Test mode' })
+      .filter({ hasText: 'Test mode: no real payments' });
     await ribbon.waitFor();
     // Styled and on screen, not merely present.
     const box = await ribbon.boundingBox();

@@ -20,7 +20,9 @@ export interface WebAppOptions {
 /** The switch the page reads at start-up (see apps/web/src/main.tsx). */
 const WEB_VITALS_META = '<meta name="web-vitals" content="on" />';
 /** Styled by `.test-mode-ribbon` in apps/web/src/index.css; part of the HTML, so no page can miss it. */
-const TEST_MODE_RIBBON = '<p class="test-mode-ribbon" role="note">Test mode: no real payments</p>';
+// A landmark of its own, so the page's content stays within landmarks for assistive technology.
+const TEST_MODE_RIBBON =
+  '<aside class="test-mode-ribbon" aria-label="Test mode">Test mode: no real payments</aside>';
 
 function wantsPage(request: FastifyRequest): boolean {
   return (

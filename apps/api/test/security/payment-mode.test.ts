@@ -80,7 +80,7 @@ describe('a production shop in test mode', () => {
     try {
       for (const path of ['/', '/cart', '/checkout', '/product-detail/1']) {
         const page = await app.inject({ url: path, headers: { accept: 'text/html' } });
-        expect(page.body).toContain(`role="note">${RIBBON}</p>`);
+        expect(page.body).toContain(`aria-label="Test mode">${RIBBON}</aside>`);
       }
       expect(log.join('\n')).toMatch(/Test mode: the offline test gateway takes payments/);
     } finally {
