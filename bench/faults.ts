@@ -283,6 +283,8 @@ async function outageScenario(
   // instance's few-second cache (docs/decisions/0004-catalogue-cache.md), so it cannot show an outage.
   const cart = () => api(shop.url, '/api/cart', shopper.cookie);
   check('serving before the outage', (await cart()).status === 200);
+  // A catalogue read just before, as a visitor's would be, so the outage shows what its cache answers.
+  await api(shop.url, '/api/products');
   pgCluster.stop();
   const stoppedAt = performance.now();
   let requests = 0;
