@@ -179,9 +179,10 @@ describe('storefront', () => {
     await page.context().close();
   });
 
-  it('shows the not-found page for an unknown path', async () => {
+  it('shows the not-found page for an unknown path, answered with status 404', async () => {
     const page = await openPage(browser);
-    await page.goto(`${shop.url}/no-such-page`);
+    const response = await page.goto(`${shop.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByText("Sorry, we couldn't find the page you're looking for.").waitFor();
     await page.getByRole('link', { name: 'Go back home' }).click();

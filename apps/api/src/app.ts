@@ -26,6 +26,7 @@ import { jsonBody } from './plugins/json-body';
 import { nulGuard } from './plugins/nul-guard';
 import { responseContract } from './plugins/response-contract';
 import { security } from './plugins/security';
+import { siteMap } from './plugins/site-map';
 import { webApp } from './plugins/web-app';
 import { apiRoutes } from './routes';
 import { sessionCache } from './modules/sessions/session-cache';
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(apiDocs, { adminsOnly: config.env === 'production' });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(uploadedFiles, { dir: config.uploadDir });
+  await app.register(siteMap, { publicUrl: config.publicUrl });
   await app.register(webApp, {
     distDir: options.webDist ?? webDistDir,
     webVitals: config.webVitals,

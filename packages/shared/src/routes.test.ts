@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, routeAt, routes } from './routes';
+import { hasPage, paths, routeAt, routes } from './routes';
 
 describe('paths', () => {
   it('builds each page’s address, its segments encoded', () => {
@@ -29,6 +29,23 @@ describe('routeAt', () => {
   it('takes an address exactly as written, and anything else as not found', () => {
     for (const path of ['/cart/', '/Cart', '/product-detail/3/reviews', '/nowhere', '']) {
       expect(routeAt(path).entry, path).toBe(routes.notFound);
+    }
+  });
+});
+
+describe('hasPage', () => {
+  it('knows every page, in any case and with a trailing slash, as the router does', () => {
+    for (const [name, build] of Object.entries(paths)) {
+      if (name !== 'notFound') expect(hasPage(build('x')), name).toBe(true);
+    }
+    for (const path of ['/cart/', '/Cart', '/FAQSECTION', '/product-detail/3/']) {
+      expect(hasPage(path), path).toBe(true);
+    }
+  });
+
+  it('knows no page where the router shows not found', () => {
+    for (const path of ['/nowhere', '/product-detail/3/reviews', '/admin/x', '/cartx', '']) {
+      expect(hasPage(path), path).toBe(false);
     }
   });
 });

@@ -119,3 +119,18 @@ export function routeAt(path: string): { entry: RouteEntry; values: string[] } {
   }
   return { entry: routes.notFound, values: [] };
 }
+
+// Made on first use: a top-level expression would stay in the web app's first download, which never
+// asks (only the server does).
+let loosePatterns: RegExp[] | undefined;
+
+/**
+ * Whether the app shows a page of its own at `path` rather than the not-found page, matched as the
+ * router matches: in any case, with or without a trailing slash.
+ */
+export function hasPage(path: string): boolean {
+  loosePatterns ??= patterns.map(
+    ([, pattern]) => new RegExp(pattern.source.replace(/\$$/, '/?$'), 'i'),
+  );
+  return loosePatterns.some((pattern) => pattern.test(path));
+}

@@ -17,6 +17,18 @@ describe('web app serving', () => {
   });
   afterAll(() => fixture.close());
 
+  it('answers 404 with the app page where the app has no page, as its not-found page says', async () => {
+    for (const url of ['/nowhere', '/product-detail/3/reviews', '/admin/unknown?x=1']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<title>Kaushal</title>');
+    }
+    for (const url of ['/Cart', '/cart/', '/product-detail/3?x=1', '/']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+    }
+  });
+
   it('answers a deep link that accepts HTML with the app page, revalidated on every visit', async () => {
     const response = await app.inject({ url: '/my-orders', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);

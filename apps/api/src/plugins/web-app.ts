@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPage } from '@kaushal/shared/routes';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
 import { dataPreloads } from './data-preloads';
@@ -72,7 +73,10 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
 
   app.setNotFoundHandler((request, reply) => {
     if (hasIndex && wantsPage(request)) {
+      // The app shows its not-found page there; the status tells search engines and link checkers.
+      const [path = '/'] = request.url.split('?', 1);
       return reply
+        .code(hasPage(path) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(pageFor(request));

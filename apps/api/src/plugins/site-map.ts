@@ -1,0 +1,61 @@
+// What search engines are told about the shop: /robots.txt keeps them out of the API and of pages that
+// need a sign-in, and /sitemap.xml lists the public pages, both read from the one route table.
+import { paths, routes } from '@kaushal/shared/routes';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Public pages worth finding from a search; sign-in, sign-up and password pages are not. */
+const LISTED = [
+  'landing',
+  'viewAllProducts',
+  'about',
+  'mentors',
+  'contact',
+  'faq',
+  'campus',
+] as const;
+
+/** Every page that needs a sign-in, up to its first `:name` segment, and the API. */
+const keptOut = [
+  '/api/',
+  ...new Set(
+    Object.values(routes)
+      .filter(({ access }) => access !== 'public')
+      .map(({ path }) => path.split(':')[0] ?? path),
+  ),
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export const siteMap = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
+  const robots = [
+    'User-agent: *',
+    ...keptOut.map((path) => `Disallow: ${path}`),
+    `Sitemap: ${options.publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...LISTED.map(
+      (name) => `<url><loc>${escapeXml(options.publicUrl + paths[name]())}</loc></url>`,
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+  // Pages for crawlers, not API routes: left out of the API's OpenAPI document.
+  const forCrawlers = { schema: { hide: true } };
+  app.get('/robots.txt', forCrawlers, (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robots),
+  );
+  app.get('/sitemap.xml', forCrawlers, (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemap),
+  );
+});
