@@ -179,6 +179,22 @@ describe('storefront', () => {
     await page.context().close();
   });
 
+  it('shows the last page of the list for a page past its end', async () => {
+    const page = await openPage(browser);
+    const total = Number(
+      (await page.request.get(`${shop.url}/api/products?_limit=1`)).headers()['x-total-count'],
+    );
+    const lastPage = Math.ceil(total / 10);
+    await page.goto(`${shop.url}/view-all-products?page=99`);
+    await page.waitForURL(`${shop.url}/view-all-products?page=${lastPage}`);
+    const from = (lastPage - 1) * 10 + 1;
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByText(`Showing ${from} to ${total} of ${total} results`)
+      .waitFor();
+    await page.context().close();
+  });
+
   it('shows the not-found page for an unknown path, answered with status 404', async () => {
     const page = await openPage(browser);
     const response = await page.goto(`${shop.url}/no-such-page`);

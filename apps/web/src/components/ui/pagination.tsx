@@ -1,6 +1,6 @@
 // Page links for a list of ten per page; the page lives in the URL so it survives reloads and sharing.
 import { clsx } from 'clsx/lite';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Icon } from './icon';
 
 interface PaginationProps {
@@ -15,6 +15,8 @@ const linkBase =
 
 export function Pagination({ page, pageSize, totalItems, hrefFor }: PaginationProps) {
   const totalPages = Math.max(1, Math.ceil(totalItems / pageSize));
+  // A page past the end (an old link, a list that shrank) is not a page: the last one is shown instead.
+  if (page > totalPages) return <Navigate to={hrefFor(totalPages)} replace />;
   const first = totalItems === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalItems);
   const pages = Array.from({ length: totalPages }, (_, index) => index + 1);
