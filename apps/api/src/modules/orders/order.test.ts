@@ -16,6 +16,16 @@ import { ADDRESS, call, insertProduct, placeOrder, stockOf } from '../../../test
 import { startOrderExpiry } from './order-expiry.job';
 import { orderService } from './order.service';
 
+/** An order of one seat of the product whose payment has been received. */
+async function paidOrder(t: TestApp, buyer: SignedInUser, productId: number): Promise<Order> {
+  const paid = await placeOrder(t, buyer, [{ productId, quantity: 1 }]);
+  await t.database.db
+    .update(orders)
+    .set({ paymentStatus: 'received' })
+    .where(eq(orders.id, Number(paid.id)));
+  return paid;
+}
+
 describe.each(testEngines)('orders API on %s', (engine) => {
   let t: TestApp;
   let asha: SignedInUser;
@@ -214,12 +224,8 @@ describe.each(testEngines)('orders API on %s', (engine) => {
   it("lists the user's own orders newest first, and hides other users' orders", async () => {
     const buyer = await signedInUser(t);
     const product = await insertProduct(t);
-    const placed = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
     // Paid, so the next order does not replace it.
-    await t.database.db
-      .update(orders)
-      .set({ paymentStatus: 'received' })
-      .where(eq(orders.id, Number(placed.id)));
+    const placed = await paidOrder(t, buyer, product.id);
     const first = (await call<Order>(t, buyer, 'GET', `/api/orders/${placed.id}`)).body;
     await emptyCart(buyer);
     const second = await placeOrder(t, buyer, [{ productId: product.id, quantity: 2 }]);
@@ -329,11 +335,7 @@ describe.each(testEngines)('orders API on %s', (engine) => {
     it('leaves paid orders alone', async () => {
       const product = await insertProduct(t, { stock: 5 });
       const buyer = await signedInUser(t);
-      const paid = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
-      await t.database.db
-        .update(orders)
-        .set({ paymentStatus: 'received' })
-        .where(eq(orders.id, Number(paid.id)));
+      const paid = await paidOrder(t, buyer, product.id);
       await order(buyer);
       expect((await call<Order>(t, buyer, 'GET', `/api/orders/${paid.id}`)).body).toMatchObject({
         status: 'pending',
@@ -475,11 +477,7 @@ describe.each(testEngines)('orders API on %s', (engine) => {
     it('leaves paid orders alone', async () => {
       const product = await insertProduct(t, { stock: 3 });
       const buyer = await signedInUser(t);
-      const paid = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
-      await t.database.db
-        .update(orders)
-        .set({ paymentStatus: 'received' })
-        .where(eq(orders.id, Number(paid.id)));
+      const paid = await paidOrder(t, buyer, product.id);
       expect(await expiry().cancelExpiredOrders(minutesFromNow(120))).not.toContain(
         Number(paid.id),
       );
