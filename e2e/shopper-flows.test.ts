@@ -20,6 +20,7 @@ import {
   PASSWORD,
   openPage,
   resetLinkFromOutbox,
+  registeredButSignedOut,
   signUpInPage,
   uniqueEmail,
 } from './support/storefront';
@@ -258,8 +259,7 @@ describe('shopper flows', () => {
     const email = uniqueEmail('spent-link');
     const page = await openPage(browser);
     await page.goto(`${shop.url}/about`);
-    await signUpInPage(page, email);
-    await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST' }));
+    await registeredButSignedOut(page, email);
     await callApi(page, 'POST', '/auth/reset-password-request', { email });
     const link = await resetLinkFromOutbox(shop.dataDir, email);
     const token = new URL(link, shop.url).searchParams.get('token') ?? '';

@@ -7,7 +7,7 @@ import {
   PASSWORD,
   openPage,
   resetLinkFromOutbox,
-  signUpInPage,
+  registeredButSignedOut,
   uniqueEmail,
 } from './support/storefront';
 
@@ -87,8 +87,7 @@ describe('storefront', () => {
     const email = uniqueEmail('returning');
     const page = await openPage(browser);
     await page.goto(`${shop.url}/about`);
-    await signUpInPage(page, email);
-    await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST' }));
+    await registeredButSignedOut(page, email);
 
     await page.goto(`${shop.url}/view-all-products`);
     const card = page.locator('article').first();
@@ -129,8 +128,7 @@ describe('storefront', () => {
 
     // Sign-up of a registered address shows the field error and the note with a login link.
     const email = uniqueEmail('taken');
-    await signUpInPage(page, email);
-    await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST' }));
+    await registeredButSignedOut(page, email);
     await page.goto(`${shop.url}/signup`);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('password is required', { exact: true }).waitFor();
@@ -150,8 +148,7 @@ describe('storefront', () => {
     await page.goto(`${shop.url}/reset-password?email=${encodeURIComponent(email)}`);
     await page.getByRole('heading', { name: 'Incorrect Link' }).waitFor();
 
-    await signUpInPage(page, email);
-    await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST' }));
+    await registeredButSignedOut(page, email);
     await page.goto(`${shop.url}/forgot-password`);
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();

@@ -38,6 +38,12 @@ export async function signUpInPage(page: Page, email: string, password = PASSWOR
   if (status !== 201) throw new Error(`sign-up answered ${status}`);
 }
 
+/** An account made in the page's browser, then signed out again: a returning shopper, not signed in. */
+export async function registeredButSignedOut(page: Page, email: string, password = PASSWORD) {
+  await signUpInPage(page, email, password);
+  await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST' }));
+}
+
 /** The requests the page has sent from now on and not yet seen answered. */
 function requestsInFlight(page: Page) {
   const pending = new Set<Request>();
