@@ -25,6 +25,20 @@ const CONNECTIONS = 50;
 /** BENCH_ONLY=cart measures the health route and the routes matching it, and writes nothing. */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 
+/** What shoppers type into the search box, misspellings included. */
+const SEARCHES = [
+  'consulting',
+  'finanse',
+  'data analytics',
+  'graphic desgin',
+  'marketing',
+  'artifical intelligence',
+  'interview',
+  'banking workshop',
+  'certificate',
+  'practise',
+];
+
 type LoadOptions = Omit<autocannon.Options, 'connections' | 'duration'>;
 type Route = [name: string, options: LoadOptions];
 
@@ -166,6 +180,7 @@ async function benchmark(target: Target) {
       .slice(100)
       .filter((productId) => !hotProducts.includes(productId));
     let nextProduct = 0;
+    let nextSearch = 0;
 
     const routes: Route[] = [
       ['GET /api/health', { url: `${base}/api/health` }],
@@ -173,6 +188,28 @@ async function benchmark(target: Target) {
         'GET /api/products (category, price)',
         {
           url: `${base}/api/products?category=${encodeURIComponent(CATEGORIES[0]!)}&_sort=price&_order=asc&_page=1&_limit=10`,
+        },
+      ],
+      [
+        'GET /api/products?q= (search, typos)',
+        {
+          url: base,
+          requests: [
+            {
+              method: 'GET',
+              // Words and misspellings by turns, each with its own page size, so most searches miss
+              // the few seconds' cache and reach the database.
+              setupRequest: (request) => {
+                const turn = nextSearch++;
+                const q = SEARCHES[turn % SEARCHES.length]!;
+                const limit = 1 + (Math.floor(turn / SEARCHES.length) % 100);
+                return {
+                  ...request,
+                  path: `/api/products?q=${encodeURIComponent(q)}&_limit=${limit}`,
+                };
+              },
+            },
+          ],
         },
       ],
       ['GET /api/products/:id', { url: `${base}/api/products/${dataset.productIds[7]}` }],

@@ -2,7 +2,7 @@
 // workshops with limited seats, then a check that no seat was oversold and each paid order paid once.
 import { and, count as countRows, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
-import { orderItems, orders, payments, products, users } from '../apps/api/src/db/schema';
+import { batches, orderItems, orders, payments, products, users } from '../apps/api/src/db/schema';
 
 export const HOT_SEATS = 30;
 
@@ -82,6 +82,10 @@ async function checkout(base: string, shopper: Shopper, productId: number): Prom
 
 /** Sets the hot workshops' seats before the server starts, so the rush competes for them. */
 export async function limitSeats(db: Database, productIds: number[]): Promise<void> {
+  await db
+    .update(batches)
+    .set({ capacity: HOT_SEATS, seatsTaken: 0 })
+    .where(inArray(batches.productId, productIds));
   await db.update(products).set({ stock: HOT_SEATS }).where(inArray(products.id, productIds));
 }
 

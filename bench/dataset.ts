@@ -1,13 +1,14 @@
 // Generates a busy year of data (1,000 products, 2,000 users, 10,000 orders of 1–5 items) straight into
 // a database, so the benchmarks measure the shop at a realistic size.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import type { Database } from '../apps/api/src/db/client';
-import { orderItems, orders, products, users } from '../apps/api/src/db/schema';
+import { batches, orderItems, orders, products, users } from '../apps/api/src/db/schema';
 import { orderRepository } from '../apps/api/src/modules/orders/order.repository';
 
 export const DATASET = { products: 1_000, users: 2_000, orders: 10_000 } as const;
 export const BENCH_PASSWORD = 'Bench12345';
+const UNDATED = 'Dates to be announced';
 export const CATEGORIES = [
   'Consulting',
   'Investment Banking',
@@ -48,6 +49,7 @@ export async function loadDataset(db: Database): Promise<Dataset> {
 
   const productRows = Array.from({ length: DATASET.products }, (_, i) => ({
     title: `Workshop ${i + 1}: ${pick(CATEGORIES)} in practice`,
+    slug: `workshop-${i + 1}`,
     description: 'A mentor-led, hands-on workshop with live sessions, projects and a certificate.',
     fullDescription:
       'Two-hour live sessions on weekends and evenings, with assignments and feedback.',
@@ -67,6 +69,10 @@ export async function loadDataset(db: Database): Promise<Dataset> {
   await inBatches(productRows, async (batch) => {
     const inserted = await db.insert(products).values(batch).returning({ id: products.id });
     productIds.push(...inserted.map((row) => row.id));
+    // Each workshop's seats in one batch without dates, as the spec's product calls make it.
+    await db
+      .insert(batches)
+      .values(inserted.map((row) => ({ productId: row.id, name: UNDATED, capacity: 1_000_000 })));
   });
   const catalogue = await db
     .select({
@@ -74,8 +80,10 @@ export async function loadDataset(db: Database): Promise<Dataset> {
       title: products.title,
       brand: products.brand,
       price: products.discountPrice,
+      batchId: batches.id,
     })
-    .from(products);
+    .from(products)
+    .innerJoin(batches, eq(batches.productId, products.id));
 
   // One hash serves every bench account: hashing 2,000 passwords would only measure Argon2.
   const passwordHash = await hashPassword(BENCH_PASSWORD);
@@ -144,6 +152,14 @@ export async function loadDataset(db: Database): Promise<Dataset> {
           brand: line.product.brand,
           unitPrice: line.product.price,
           quantity: line.quantity,
+          batchId: line.product.batchId,
+          batch: {
+            id: String(line.product.batchId),
+            name: UNDATED,
+            mode: 'online' as const,
+            venue: null,
+            sessions: [],
+          },
         })),
       ),
     );

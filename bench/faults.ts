@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
-import { orders, payments, products, users } from '../apps/api/src/db/schema';
+import { batches, orders, payments, products, users } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { sessionService } from '../apps/api/src/modules/sessions/session.service';
 import { invariantViolations } from '../apps/api/test/fuzz/invariants';
@@ -147,6 +147,10 @@ async function someProducts(
     .offset(offset)
     .limit(count);
   const ids = rows.map((row) => row.id);
+  await db
+    .update(batches)
+    .set({ capacity: stock, seatsTaken: 0 })
+    .where(inArray(batches.productId, ids));
   await db.update(products).set({ stock, deleted: false }).where(inArray(products.id, ids));
   return ids;
 }

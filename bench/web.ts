@@ -1,5 +1,6 @@
 // `npm run bench:web`: Lighthouse in mobile emulation (Debian's Chromium) on the production build:
-// the landing page, the workshop list, login and a product page seen by a signed-in shopper. Each page
+// the landing page, the workshop list, login, a workshop's public course page and a product page seen
+// by a signed-in shopper. Each page
 // is measured as a deployment serves it, over HTTPS with HTTP/2 (here with a throwaway certificate
 // Chromium is told to trust), and over plain HTTP/1.1 as `npm start` serves it on one's own machine.
 import { request as httpRequest } from 'node:http';
@@ -57,7 +58,10 @@ function call(
   });
 }
 
-async function signUp(base: string, ca: string): Promise<{ cookie: string; productId: string }> {
+async function signUp(
+  base: string,
+  ca: string,
+): Promise<{ cookie: string; productId: string; slug: string }> {
   const email = `lighthouse-${Date.now()}@bench.test`;
   const password = 'Lighthouse1';
   const signedUp = await call(`${base}/api/auth/signup`, ca, {
@@ -68,8 +72,9 @@ async function signUp(base: string, ca: string): Promise<{ cookie: string; produ
   if (!signedUp.cookie) throw new Error(`sign-up failed: ${signedUp.status}`);
   const products = JSON.parse((await call(`${base}/api/products?_limit=1`, ca)).text) as {
     id: string;
+    slug: string;
   }[];
-  return { cookie: signedUp.cookie, productId: products[0]!.id };
+  return { cookie: signedUp.cookie, productId: products[0]!.id, slug: products[0]!.slug };
 }
 
 interface PageScore {
@@ -87,11 +92,14 @@ async function measureShop(
   port: number,
   ca: string,
 ): Promise<PageScore[]> {
-  const { cookie, productId } = await signUp(base, ca);
+  const { cookie, productId, slug } = await signUp(base, ca);
   const pages: { path: string; headers: Record<string, string> }[] = [
     { path: '/', headers: {} },
     { path: '/view-all-products', headers: {} },
+    // A search's results, as the navigation's search box opens them.
+    { path: '/view-all-products?q=excel', headers: {} },
     { path: '/login', headers: {} },
+    { path: `/workshops/${slug}`, headers: {} },
     { path: `/product-detail/${productId}`, headers: { Cookie: cookie } },
   ];
   const scores: PageScore[] = [];
@@ -112,7 +120,11 @@ async function measureShop(
     const lhr = medianRun(valid);
     const { categories, audits } = lhr;
     const score: PageScore = {
-      page: path.startsWith('/product-detail') ? '/product-detail/:id (signed in)' : path,
+      page: path.startsWith('/product-detail')
+        ? '/product-detail/:id (signed in)'
+        : path.startsWith('/workshops/')
+          ? '/workshops/:slug'
+          : path,
       protocol,
       scores: Object.fromEntries(
         CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),

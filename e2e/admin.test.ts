@@ -35,12 +35,11 @@ describe('admin console', () => {
     return page;
   }
 
-  /** The shop's price box on a product page, once the product has loaded. */
+  /** The column beside the pictures on a product page (title, price, batches), once it has loaded. */
   async function shopPrice(page: Page, id: string): Promise<string> {
     await page.goto(`${shop.url}/product-detail/${id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
-    const box = page.locator('aside', { has: page.getByRole('button', { name: 'Add to Cart' }) });
-    return (await box.textContent()) ?? '';
+    return (await page.locator('div:has(> h1)').textContent()) ?? '';
   }
 
   it('creates a product with an uploaded image, edits its price, deletes and restores it', async () => {

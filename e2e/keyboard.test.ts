@@ -7,7 +7,14 @@ import { axeViolations } from './support/axe';
 import type { ShopServer } from './support/shop-server';
 import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
 import { addToCartByApi, listedProducts } from './support/shopper';
-import { DESKTOP, MOBILE, openPage, signUpInPage, uniqueEmail } from './support/storefront';
+import {
+  DESKTOP,
+  hydrated,
+  MOBILE,
+  openPage,
+  signUpInPage,
+  uniqueEmail,
+} from './support/storefront';
 
 const activeElement = (page: Page) =>
   page.evaluate(() => {
@@ -28,6 +35,8 @@ describe('keyboard', () => {
     const page = await openPage(browser, viewport);
     await page.goto(`${shop.url}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The page arrives rendered; its controls answer once the app has taken it over.
+    await hydrated(page, 'footer');
     return page;
   }
 
@@ -47,6 +56,8 @@ describe('keyboard', () => {
   async function landingProducts() {
     const page = await landingPage();
     await page.getByRole('link', { name: 'Products' }).first().click();
+    // The cards are a part of their own, taken over when their code arrives.
+    await hydrated(page, '#products article button');
     return page;
   }
 

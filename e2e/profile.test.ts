@@ -50,13 +50,17 @@ describe('profile', () => {
     for (const field of ['name', 'email', 'phone', 'street', 'city', 'state', 'pinCode']) {
       await page.getByText(`${field} is required`, { exact: true }).waitFor();
     }
-    await fillAddress(page.locator('form'), ADDRESS);
+    await fillAddress(page.locator('main form'), ADDRESS);
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.getByText('Address added').waitFor();
     await page.getByText(ADDRESS.street).waitFor();
 
     await page.getByRole('button', { name: 'Add address' }).click();
-    await fillAddress(page.locator('form'), { ...ADDRESS, name: 'Ravi Iyer', city: 'Chennai' });
+    await fillAddress(page.locator('main form'), {
+      ...ADDRESS,
+      name: 'Ravi Iyer',
+      city: 'Chennai',
+    });
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.getByText('Ravi Iyer', { exact: true }).waitFor();
     expect((await savedAddresses()).map((address) => address.name)).toEqual([
@@ -67,7 +71,7 @@ describe('profile', () => {
     // Edit in place: one form at a time, the id kept.
     const [asha] = await savedAddresses();
     await page.getByRole('button', { name: `Edit address of ${ADDRESS.name}` }).click();
-    expect(await page.locator('form').count()).toBe(1);
+    expect(await page.locator('main form').count()).toBe(1);
     await page.getByLabel('City').fill('Mysuru');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Address updated').waitFor();

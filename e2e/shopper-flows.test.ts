@@ -41,15 +41,19 @@ describe('shopper flows', () => {
   let admin: Page;
   let products: ListedProduct[];
 
-  /** The admin sets the seats left, as the admin form would. */
-  async function setStock(productId: string, stock: number) {
-    const { body: product } = await callApi<Record<string, unknown>>(
+  /** The admin closes every batch of the workshop (no seat left to sell), or opens them again. */
+  async function setSoldOut(productId: string, soldOut: boolean) {
+    const { body: batches } = await callApi<{ id: string }[]>(
       admin,
       'GET',
-      `/products/${productId}`,
+      `/products/${productId}/batches?admin=true`,
     );
-    const reply = await callApi(admin, 'PATCH', `/products/${productId}`, { ...product, stock });
-    if (reply.status !== 200) throw new Error(`product update answered ${reply.status}`);
+    for (const batch of batches) {
+      const reply = await callApi(admin, 'PATCH', `/products/${productId}/batches/${batch.id}`, {
+        closed: soldOut,
+      });
+      if (reply.status !== 200) throw new Error(`batch update answered ${reply.status}`);
+    }
   }
 
   /** A page signed in as a new customer, at the given width. */
@@ -79,7 +83,7 @@ describe('shopper flows', () => {
   it('marks a sold-out workshop on its card and page and offers no way to buy it', async () => {
     const [soldOut] = forSale();
     if (!soldOut) throw new Error('no product');
-    await setStock(soldOut.id, 0);
+    await setSoldOut(soldOut.id, true);
     for (const viewport of [MOBILE, DESKTOP]) {
       const page = await customer(viewport);
       await page.goto(`${shop.url}/view-all-products`);
@@ -100,7 +104,7 @@ describe('shopper flows', () => {
       );
       await page.context().close();
     }
-    await setStock(soldOut.id, 20);
+    await setSoldOut(soldOut.id, false);
   });
 
   it("reports the server's reason when the last seat went while the page was open", async () => {
@@ -112,7 +116,7 @@ describe('shopper flows', () => {
       has: page.getByRole('heading', { name: lastSeat.title }),
     });
     await card.getByRole('button', { name: 'Buy now' }).waitFor();
-    await setStock(lastSeat.id, 0);
+    await setSoldOut(lastSeat.id, true);
 
     const soldOutMessage = `"${lastSeat.title}" is sold out`;
     const refused = page.waitForResponse(
@@ -127,7 +131,7 @@ describe('shopper flows', () => {
     await card.getByRole('button', { name: 'Buy now' }).click();
     await page.getByText(soldOutMessage).nth(1).waitFor();
     expect(new URL(page.url()).pathname).toBe('/view-all-products');
-    await setStock(lastSeat.id, 20);
+    await setSoldOut(lastSeat.id, false);
     await page.context().close();
   });
 

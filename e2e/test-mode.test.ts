@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
 import type { ShopServer } from './support/shop-server';
+import { hydrated } from './support/storefront';
 
 describe('test mode', () => {
   let shop: ShopServer;
@@ -35,8 +36,8 @@ describe('test mode', () => {
       return { background: style.backgroundColor, colour: style.color };
     });
     expect(colours.background).not.toBe('rgba(0, 0, 0, 0)');
-    // The app has started around it.
-    await page.locator('#root *').first().waitFor();
+    // The app has started around it (public pages come rendered, so it must have taken them over).
+    await hydrated(page, '#root main');
     await page.close();
   });
 

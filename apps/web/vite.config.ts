@@ -3,23 +3,31 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // The server's render (src/entry-server.tsx, built with --ssr) takes the shared package's TypeScript
+  // in; the libraries stay imports Node resolves.
+  ssr: { noExternal: ['@kaushal/shared'] },
   build: {
+    copyPublicDir: !isSsrBuild,
     manifest: true,
     sourcemap: false,
     // Every browser the shop supports preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Every page's first download names every chunk a page may need: shared chunks are named
+        // by their hash alone, which keeps those names short (docs/decisions/0025).
+        chunkFileNames: ({ facadeModuleId }) =>
+          facadeModuleId?.endsWith('.route.tsx') ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         // The libraries every page needs travel as one chunk: one request, and one gzip window
-        // instead of many small files that compress poorly. The route table, which every page
-        // reads, travels with them.
+        // instead of many small files that compress poorly. The route table and the API client,
+        // which every page reads, travel with them.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|react-router|react-redux|@reduxjs|immer|redux|reselect|use-sync-external-store|@standard-schema|clsx)\/|packages\/shared\/src\/routes\.ts$/,
+              test: /node_modules\/(react|react-dom|scheduler|react-router|react-redux|@reduxjs|immer|redux|reselect|use-sync-external-store|@standard-schema|clsx)\/|packages\/shared\/src\/routes\.ts$|src\/lib\/api\.ts$/,
             },
           ],
         },
@@ -34,4 +42,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
   },
-});
+}));

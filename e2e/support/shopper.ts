@@ -34,6 +34,7 @@ export async function callApi<T = unknown>(
 export interface CatalogueProduct {
   id: string;
   title: string;
+  category: string;
   discountPrice: number;
 }
 

@@ -96,16 +96,18 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTEFACTS_DIR, `${name}.png`), fullPage: true });
 }
 
-/** The reset link to `email` in the newest mail of an outbox that has one, as a path on the shop. */
-async function resetLinkIn(outbox: string, email: string): Promise<string | undefined> {
+/** The link to `page` in the newest mail to `email` that has one, as a path on the shop. */
+async function linkIn(outbox: string, email: string, page: string): Promise<string | undefined> {
+  const pageLink = new RegExp(`https?://[^\\s"<>]+/${page}\\?[^\\s"<>]+`);
   const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml'));
   for (const file of files.sort().reverse()) {
     // Undo quoted-printable soft breaks and escapes before looking for the link.
     const mail = (await readFile(join(outbox, file), 'utf8'))
       .replace(/=\r?\n/g, '')
       .replace(/=3D/gi, '=');
-    const link = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/.exec(mail)?.[0];
-    if (link && decodeURIComponent(link).includes(email)) {
+    const link = pageLink.exec(mail)?.[0];
+    // The address is in the mail's To header (and in a reset link itself).
+    if (link && mail.includes(email)) {
       const url = new URL(link.replace(/&amp;/g, '&'));
       return url.pathname + url.search;
     }
@@ -113,8 +115,11 @@ async function resetLinkIn(outbox: string, email: string): Promise<string | unde
   return undefined;
 }
 
-/** The reset link mailed to `email`, from the shop's outbox; waits for the mail if need be. */
-export async function resetLinkFromOutbox(dataDir: string, email: string): Promise<string> {
+/**
+ * The newest link to the shop's `page` (e.g. 'reset-password') mailed to `email`, as a path on the
+ * shop, from its outbox; waits for the mail if need be.
+ */
+export async function linkFromOutbox(dataDir: string, email: string, page: string) {
   const outbox = join(dataDir, 'outbox');
   // The shop makes the folder with its first mail; made here, it can be watched before that.
   await mkdir(outbox, { recursive: true });
@@ -124,7 +129,7 @@ export async function resetLinkFromOutbox(dataDir: string, email: string): Promi
   try {
     for (;;) {
       const next = new Promise<void>((resolve) => (changed = resolve));
-      const link = await resetLinkIn(outbox, email);
+      const link = await linkIn(outbox, email, page);
       if (link) return link;
       await next;
     }
@@ -132,3 +137,18 @@ export async function resetLinkFromOutbox(dataDir: string, email: string): Promi
     watcher.close();
   }
 }
+
+/**
+ * Resolves once the app has taken over `selector`'s element from the server's markup (React keeps its
+ * fiber on every node it hydrated); before that, the page shows but its controls do not answer yet.
+ */
+export function hydrated(page: Page, selector: string) {
+  return page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+/** The reset link mailed to `email`, from the shop's outbox; waits for the mail if need be. */
+export const resetLinkFromOutbox = (dataDir: string, email: string) =>
+  linkFromOutbox(dataDir, email, 'reset-password');

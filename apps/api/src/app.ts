@@ -29,10 +29,14 @@ import { security } from './plugins/security';
 import { siteMap } from './plugins/site-map';
 import { webApp } from './plugins/web-app';
 import { apiRoutes } from './routes';
+import { productService } from './modules/catalogue/product.service';
 import { sessionCache } from './modules/sessions/session-cache';
 import { SESSION_CHANGES_CHANNEL, sessionService } from './modules/sessions/session.service';
 import { startOrderExpiry } from './modules/orders/order-expiry.job';
+import { publicCatalogue } from './modules/catalogue/public-catalogue.service';
+import { startStockRefresh } from './modules/catalogue/stock-refresh.job';
 import { startSessionPurge } from './modules/sessions/session-purge.job';
+import { startSeatAlerts } from './modules/waitlist/seat-alert.job';
 import { uploadedFiles } from './modules/uploads/upload.routes';
 
 declare module 'fastify' {
@@ -58,6 +62,8 @@ export interface AppOptions {
   webDist?: string;
   /** Periodic jobs such as unpaid-order expiry; on by default, off in tests unless asked for. */
   backgroundJobs?: boolean;
+  /** How often the seat alert job looks for workshops with seats again (a minute unless given). */
+  seatAlertEveryMs?: number;
   /**
    * The time as sessions see it; tests move it to reach expiry without waiting. Rate limits count by
    * Date.now, which tests move with fake timers.
@@ -170,13 +176,19 @@ export async function buildApp(options: AppOptions) {
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(apiDocs, { adminsOnly: config.env === 'production' });
+  app.decorate('catalogue', publicCatalogue(database.db, config.catalogueCacheMs, clock));
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(uploadedFiles, { dir: config.uploadDir });
-  await app.register(siteMap, { publicUrl: config.publicUrl });
+  await app.register(siteMap, {
+    publicUrl: config.publicUrl,
+    workshopPages: productService(database.db).listedPages,
+    cacheMs: config.catalogueCacheMs,
+  });
   await app.register(webApp, {
     distDir: options.webDist ?? webDistDir,
     webVitals: config.webVitals,
     testMode: config.payments.testMode,
+    publicUrl: config.publicUrl,
   });
   if (config.payments.testMode && config.env === 'production') {
     app.log.warn(
@@ -188,6 +200,10 @@ export async function buildApp(options: AppOptions) {
     app.addHook('onClose', () => stopOrderExpiry());
     const stopSessionPurge = startSessionPurge(app);
     app.addHook('onClose', () => stopSessionPurge());
+    const stopSeatAlerts = startSeatAlerts(app, options.seatAlertEveryMs);
+    app.addHook('onClose', () => stopSeatAlerts());
+    const stopStockRefresh = startStockRefresh(app);
+    app.addHook('onClose', () => stopStockRefresh());
   }
   return app;
 }

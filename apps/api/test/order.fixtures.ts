@@ -1,8 +1,9 @@
 // Test fixtures for cart, order and payment suites: workshops with a chosen stock, a JSON client, carts.
+import { randomBytes } from 'node:crypto';
 import type { AddressInput, Order } from '@kaushal/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { products } from '../src/db/schema';
+import { batches, products } from '../src/db/schema';
 import type { SignedInUser, TestApp } from './test-app';
 
 export const ADDRESS: AddressInput = {
@@ -17,28 +18,51 @@ export const ADDRESS: AddressInput = {
 
 let productCounter = 0;
 
-/** A workshop row of its own, so suites never depend on the seed's stock or prices. */
+/**
+ * A workshop row of its own, so suites never depend on the seed's stock or prices, with its stock as the
+ * seats of one batch without dates (as the spec's product calls make it); `batchId` is that batch.
+ */
 export async function insertProduct(
   t: TestApp,
   values: { price?: number; discountPercentage?: number; stock?: number; deleted?: boolean } = {},
 ) {
   productCounter += 1;
+  const stock = values.stock ?? 50;
   const [row] = await t.database.db
     .insert(products)
     .values({
       title: `Workshop ${productCounter}`,
+      slug: `workshop-${productCounter}-${randomBytes(4).toString('hex')}`,
       description: 'A test workshop',
       thumbnail: `/images/test-${productCounter}.svg`,
       category: 'Testing',
       brand: 'Kaushal Labs',
       price: values.price ?? 1000,
       discountPercentage: values.discountPercentage ?? 0,
-      stock: values.stock ?? 50,
+      stock,
       deleted: values.deleted ?? false,
     })
     .returning();
   if (!row) throw new Error('product not inserted');
-  return row;
+  const [batch] = await t.database.db
+    .insert(batches)
+    .values({ productId: row.id, name: 'Dates to be announced', capacity: stock })
+    .returning({ id: batches.id });
+  if (!batch) throw new Error('batch not inserted');
+  return { ...row, batchId: batch.id };
+}
+
+/**
+ * Leaves `seats` seats in the product's batches, as if others had bought the rest meanwhile: each
+ * batch's capacity becomes its seats taken plus its share, and the stock their sum.
+ */
+export async function setSeatsLeft(t: TestApp, productId: number, seats: number): Promise<void> {
+  const db = t.database.db;
+  await db
+    .update(batches)
+    .set({ capacity: sql`${batches.seatsTaken} + ${seats}` })
+    .where(eq(batches.productId, productId));
+  await db.update(products).set({ stock: seats }).where(eq(products.id, productId));
 }
 
 export async function stockOf(t: TestApp, productId: number): Promise<number> {

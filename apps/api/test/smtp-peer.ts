@@ -8,6 +8,10 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Empty when the message has no HTML part. */
+  html: string;
+  /** Header values by lower-case name, as received. */
+  headers: Record<string, string>;
 }
 
 export interface SmtpPeer {
@@ -33,6 +37,13 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line.slice(line.indexOf(':') + 1).trim(),
+              ]),
+            ),
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

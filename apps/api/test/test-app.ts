@@ -115,7 +115,7 @@ export async function advanceRedisKeys(redis: Redis, keys: string[], ms: number)
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'clock' | 'logger'> = {},
+  options: Pick<AppOptions, 'clock' | 'logger' | 'backgroundJobs' | 'seatAlertEveryMs'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const config = testConfig(env);

@@ -21,7 +21,12 @@ export const productSortFields = [
   'rating',
   'title',
   'createdAt',
+  /** The soonest open batch first; workshops without a dated open batch last. */
+  'startsAt',
 ] as const;
+
+/** The longest search text taken, in characters. */
+export const SEARCH_MAX_LENGTH = 100;
 
 /** The form's highlight inputs, in order; the body takes them when it has no `highlights` list. */
 export const productHighlightFields = [

@@ -21,6 +21,24 @@ describe('openingPage', () => {
     expect(open('/cart')).toEqual({ kind: 'other' });
   });
 
+  it('starts no read ahead for a list that is searched, filtered or sorted', () => {
+    for (const query of ['q=excel', 'category=Design', 'mode=online', 'price=under-1000']) {
+      expect(open(`/view-all-products?page=2&${query}`)).toEqual({ kind: 'other' });
+    }
+    expect(open('/view-all-products?month=2027-01&sort=price-asc')).toEqual({ kind: 'other' });
+    expect(open('/view-all-products?q=')).toEqual({ kind: 'list', page: 1 });
+  });
+
+  it('reads a course page as its decoded slug, and an undecodable one as no course', () => {
+    expect(open('/workshops/excel-for-analysts')).toEqual({
+      kind: 'course',
+      slug: 'excel-for-analysts',
+    });
+    expect(open('/workshops/a%20b')).toEqual({ kind: 'course', slug: 'a b' });
+    expect(open('/workshops/%E0%A4%A')).toEqual({ kind: 'other' });
+    expect(open('/workshops/x/y')).toEqual({ kind: 'other' });
+  });
+
   it('reads a product address that cannot be decoded, or has more segments, as no product', () => {
     expect(open('/product-detail/%E0%A4%A')).toEqual({ kind: 'other' });
     expect(open('/product-detail/3/reviews')).toEqual({ kind: 'other' });

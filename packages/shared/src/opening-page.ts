@@ -15,21 +15,47 @@ export function pageFromSearch(search: SearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/**
+ * What a list address may carry besides its page, by the part of the list it sets: the search text,
+ * filters and sort. A list opened with any of them reads what only the list page's own code knows how
+ * to ask for, so no read is started or preloaded for it ahead of that code.
+ */
+export const listQueryNames = {
+  q: 'q',
+  categories: 'category',
+  modes: 'mode',
+  price: 'price',
+  months: 'month',
+  sort: 'sort',
+} as const;
+
 export type OpeningPage =
   | { kind: 'landing' }
   | { kind: 'list'; page: number }
   | { kind: 'product'; id: string }
+  | { kind: 'course'; slug: string }
   | { kind: 'other' };
 
-/** The catalogue page at `path` with `search`; a product address that cannot be decoded is 'other'. */
+/**
+ * The catalogue page at `path` with `search`; a product or course address that cannot be decoded is
+ * 'other'.
+ */
 export function openingPage(path: string, search: SearchParams): OpeningPage {
   const { entry, values } = routeAt(path);
   if (entry.read === 'landing') return { kind: 'landing' };
-  if (entry.read === 'list') return { kind: 'list', page: pageFromSearch(search) };
-  if (entry.read !== 'product') return { kind: 'other' };
+  if (entry.read === 'list') {
+    return Object.values(listQueryNames).some((name) => search.get(name))
+      ? { kind: 'other' }
+      : { kind: 'list', page: pageFromSearch(search) };
+  }
+  if (entry.read !== 'product' && entry.read !== 'course') return { kind: 'other' };
+  let value: string;
   try {
-    return { kind: 'product', id: decodeURIComponent(values[0]!) };
+    value = decodeURIComponent(values[0]!);
   } catch {
     return { kind: 'other' };
   }
+  return entry.read === 'product'
+    ? { kind: 'product', id: value }
+    : { kind: 'course', slug: value };
 }

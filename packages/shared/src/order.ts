@@ -1,6 +1,7 @@
 // Order contracts: what a customer sends to order, what every order looks like, and admin changes.
 import { z } from 'zod';
 import { addressSchema } from './account';
+import { orderedBatchSchema } from './batch';
 import { idSchema, limitSchema, pageSchema, sortOrderSchema, timestampsShape } from './common';
 import { orderSortFields, orderStatuses, paymentMethods, paymentStatuses } from './constants';
 
@@ -43,6 +44,7 @@ export const orderItemSchema = z.object({
   brand: z.string(),
   price: z.number(),
   quantity: z.number(),
+  batch: orderedBatchSchema,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

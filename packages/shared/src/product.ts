@@ -1,6 +1,7 @@
 // Product (workshop) contracts: what the catalogue returns and what the list accepts.
 import { z } from 'zod';
 import { discountedPrice, parseRupees } from './money';
+import { batchModes, nextBatchSchema } from './batch';
 import { csvSchema, limitSchema, pageSchema, sortOrderSchema, timestampsShape } from './common';
 import {
   DEFAULT_BRAND,
@@ -9,6 +10,7 @@ import {
   PRICE_MAX,
   PRICE_MIN,
   productHighlightFields,
+  SEARCH_MAX_LENGTH,
   productSortFields,
   STOCK_MAX,
   STOCK_MIN,
@@ -35,21 +37,73 @@ export const productSchema = z.object({
   productDetails: z.array(z.string()),
   whyEnroll: z.array(z.string()),
   deleted: z.boolean(),
+  /** The public page is /workshops/<slug>. */
+  slug: z.string(),
+  /** The soonest open batch with seats left, for cards; null when none is open. */
+  nextBatch: nextBatchSchema.nullable(),
   breadcrumbs: z.array(breadcrumbSchema),
   href: z.string(),
   ...timestampsShape,
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListQuerySchema = z.strictObject({
-  category: csvSchema.optional(),
-  brand: csvSchema.optional(),
-  _sort: z.enum(productSortFields).optional(),
-  _order: sortOrderSchema,
-  _page: pageSchema,
-  _limit: limitSchema,
-  admin: z.enum(['true', 'false']).optional(),
-});
+/** A bound of the selling price (discountPrice), in whole rupees. */
+const priceBound = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number of rupees` })
+    .int(`${field} must be a whole number of rupees`)
+    .min(0, `${field} must be from 0 to ${PRICE_MAX}`)
+    .max(PRICE_MAX, `${field} must be from 0 to ${PRICE_MAX}`)
+    .optional();
+
+/** A start month as the list's filter takes it: `2027-01` (in IST), in years 1000 to 2999. */
+export const START_MONTH = /^[12]\d{3}-(0[1-9]|1[0-2])$/;
+
+export const productListQuerySchema = z
+  .strictObject({
+    /** Full-text search, ranked, tolerant of small typos; empty means no search. */
+    q: z
+      .string({ error: 'q must be one text' })
+      .trim()
+      .max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`)
+      .optional(),
+    category: csvSchema.optional(),
+    brand: csvSchema.optional(),
+    /** Has an open batch with seats left in one of these modes. */
+    mode: csvSchema
+      .pipe(
+        z.array(
+          z.enum(batchModes, {
+            error: (issue) => `mode must be ${batchModes.join(' or ')}; got ${String(issue.input)}`,
+          }),
+        ),
+      )
+      .optional(),
+    priceMin: priceBound('priceMin'),
+    priceMax: priceBound('priceMax'),
+    /** Has an open batch with seats left whose first session starts in one of these months. */
+    month: csvSchema
+      .pipe(
+        z.array(
+          z.string().regex(START_MONTH, {
+            error: (issue) => `month must be YYYY-MM; got ${String(issue.input)}`,
+          }),
+        ),
+      )
+      .optional(),
+    _sort: z.enum(productSortFields).optional(),
+    _order: sortOrderSchema,
+    _page: pageSchema,
+    _limit: limitSchema,
+    admin: z.enum(['true', 'false']).optional(),
+  })
+  .refine(
+    (query) =>
+      query.priceMin === undefined ||
+      query.priceMax === undefined ||
+      query.priceMin <= query.priceMax,
+    { path: ['priceMin'], error: 'priceMin must not be above priceMax' },
+  );
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** A filter option as the original client's checkbox groups use it. */

@@ -5,8 +5,11 @@
 /** Who may open a page: anyone, a signed-in visitor, or an admin (inside the admin console). */
 export type RouteAccess = 'public' | 'signed-in' | 'admin';
 
-/** The catalogue read a page makes as it opens: the landing page's few, a list page, one product. */
-export type OpeningRead = 'landing' | 'list' | 'product';
+/**
+ * The catalogue read a page makes as it opens: the landing page's few, a list page, one product by
+ * its id, or one workshop by its slug.
+ */
+export type OpeningRead = 'landing' | 'list' | 'product' | 'course';
 
 export interface RouteEntry {
   /** React Router's pattern: `:name` is one path segment, `*` any address no other route takes. */
@@ -49,10 +52,22 @@ export const routes = {
   },
   productDetail: {
     path: '/product-detail/:id',
-    module: 'product-detail',
+    module: 'course',
     access: 'signed-in',
     arrival: true,
     read: 'product',
+  },
+  workshop: {
+    path: '/workshops/:slug',
+    module: 'course',
+    access: 'public',
+    arrival: true,
+    read: 'course',
+  },
+  seatAlertUnsubscribe: {
+    path: '/seat-alerts/unsubscribe',
+    module: 'seat-alert-unsubscribe',
+    access: 'public',
   },
   cart: { path: '/cart', module: 'cart', access: 'signed-in' },
   checkout: { path: '/checkout', module: 'checkout', access: 'signed-in' },

@@ -15,6 +15,7 @@ it('keeps PGlite data in its folder across a close and reopen', async () => {
   const seeded = await seedIfEmpty(first.db);
   await first.db.insert(products).values({
     title: 'Written before the restart',
+    slug: 'written-before-the-restart',
     description: 'x',
     thumbnail: '/x.svg',
     price: 100,

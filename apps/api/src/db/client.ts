@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite by default, PostgreSQL through a pool when a URL is given.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -74,10 +75,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       listenOnPostgres(url, channel, handlers);
     return { db, engine: 'postgres', exclusive, listen, close: () => pool.end() };
   }
+  // pg_trgm: the catalogue search's typo matching (docs/decisions/0022).
+  const extensions = { pg_trgm };
   const client =
     options.dataDir === 'memory'
-      ? new PGlite({ loadDataDir: options.loadDataDir })
-      : new PGlite(options.dataDir);
+      ? new PGlite({ loadDataDir: options.loadDataDir, extensions })
+      : new PGlite(options.dataDir, { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -1,8 +1,10 @@
 // The database schema: one definition for PGlite and PostgreSQL, with the constraints that protect the data.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -25,6 +27,18 @@ const textList = (name: string) =>
 
 // Each table is read and written only by the repository of the module that owns it
 // (docs/decisions/0005-modules-own-their-tables.md); the owner is named above each table.
+
+/** PostgreSQL's full-text document type; the database reads it, catalogue reads leave it out. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The short texts a misspelt search word is compared with by trigrams (pg_trgm): docs/decisions/0022. */
+export const productSearchWords = (table: {
+  title: AnyPgColumn;
+  category: AnyPgColumn;
+  brand: AnyPgColumn;
+  highlights: AnyPgColumn;
+}): SQL =>
+  sql`(${table.title} || ' ' || ${table.category} || ' ' || ${table.brand} || ' ' || ${table.highlights}::text)`;
 
 /** Owned by modules/catalogue (stock is the workshop's seats). */
 export const products = pgTable(
@@ -49,6 +63,20 @@ export const products = pgTable(
     highlights: textList('highlights'),
     productDetails: textList('product_details'),
     whyEnroll: textList('why_enroll'),
+    // The public page's address (/workshops/:slug), made from the title; every slug it ever had stays
+    // in product_slugs, so an old address redirects to the current one.
+    slug: text('slug').notNull(),
+    // What full-text search reads, kept by the database, weighted so a title outranks a category or
+    // brand, which outrank the description and highlights, which outrank the full description
+    // (docs/decisions/0022). Stored, so matching and ranking read it instead of re-parsing the texts.
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title), 'A')
+          || setweight(to_tsvector('english', category || ' ' || brand), 'B')
+          || setweight(to_tsvector('english', description) || to_tsvector('english', highlights), 'C')
+          || setweight(to_tsvector('english', full_description), 'D')`,
+      ),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -61,6 +89,96 @@ export const products = pgTable(
     index('products_category_idx').on(table.category),
     index('products_brand_idx').on(table.brand),
     index('products_created_at_idx').on(table.createdAt),
+    uniqueIndex('products_slug_unique').on(table.slug),
+    index('products_search_idx').using('gin', table.searchDocument),
+    index('products_search_words_idx').using('gin', sql`${productSearchWords(table)} gin_trgm_ops`),
+  ],
+);
+
+/** Owned by modules/catalogue: every slug a product has had, its current one included. */
+export const productSlugs = pgTable(
+  'product_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('product_slugs_product_idx').on(table.productId)],
+);
+
+/** One sitting of a batch, stored in UTC as ISO strings. */
+export interface BatchSessionRow {
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * Owned by modules/catalogue: a workshop's runs (cohorts), each with its own seats. A product's `stock`
+ * is kept equal to the seats left over its open batches (not closed, enrolment deadline not passed), in
+ * the same transaction as every change of a batch's seats.
+ */
+export const batches = pgTable(
+  'batches',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mode: text('mode', { enum: ['online', 'offline'] })
+      .notNull()
+      .default('online'),
+    venue: text('venue'),
+    sessions: jsonb('sessions')
+      .$type<BatchSessionRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // The first session's start, beside the list for sorting and filtering; null while the dates are
+    // to be announced.
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    capacity: integer('capacity').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    // Null: enrolment stays open until the batch is closed.
+    enrolmentClosesAt: timestamp('enrolment_closes_at', { withTimezone: true }),
+    // Shown only to enrolled learners.
+    joiningLink: text('joining_link'),
+    closed: boolean('closed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('batches_seats_range', sql`${table.seatsTaken} between 0 and ${table.capacity}`),
+    check('batches_mode_known', sql`${table.mode} in ('online', 'offline')`),
+    index('batches_product_starts_idx').on(table.productId, table.startsAt),
+    index('batches_starts_idx').on(table.startsAt),
+  ],
+);
+
+/**
+ * Owned by modules/waitlist: a shopper waiting for seats of a sold-out workshop, e-mailed once when
+ * seats open again or a batch is added.
+ */
+export const seatAlerts = pgTable(
+  'seat_alerts',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    // SHA-256 of the unsubscribe link's token.
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One waiting alert per address and workshop; a notified one may be followed by a new one.
+    uniqueIndex('seat_alerts_waiting_unique')
+      .on(table.productId, table.email)
+      .where(sql`${table.notifiedAt} is null`),
+    uniqueIndex('seat_alerts_token_unique').on(table.unsubscribeTokenHash),
   ],
 );
 
@@ -148,6 +266,10 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    // The batch the seats are for; always one of the product's batches.
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
@@ -156,6 +278,15 @@ export const cartItems = pgTable(
     check('cart_items_quantity_range', sql`${table.quantity} between 1 and 5`),
   ],
 );
+
+/** An order item's copy of its batch. */
+export interface OrderedBatch {
+  id: string;
+  name: string;
+  mode: 'online' | 'offline';
+  venue: string | null;
+  sessions: BatchSessionRow[];
+}
 
 export interface ShippingAddress {
   id?: string;
@@ -242,11 +373,56 @@ export const orderItems = pgTable(
     brand: text('brand').notNull(),
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    // The batch as it stood when ordered (name, mode, venue, sessions), like the product's snapshot.
+    batch: jsonb('batch').$type<OrderedBatch>().notNull(),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
     check('order_items_quantity_range', sql`${table.quantity} between 1 and 5`),
     check('order_items_price_not_negative', sql`${table.unitPrice} >= 0`),
+  ],
+);
+
+/**
+ * Owned by modules/learning: one seat of a paid order line, held by its learner (the buyer, for now).
+ * Written in the transaction that records the payment, ended in the one that cancels the order.
+ */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    // Which of the line's seats (1..quantity): with the line, what makes a replayed payment a no-op.
+    seat: integer('seat').notNull(),
+    status: text('status', { enum: ['active', 'ended'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('enrolments_item_seat_unique').on(table.orderItemId, table.seat),
+    index('enrolments_user_idx').on(table.userId),
+    index('enrolments_order_idx').on(table.orderId),
+    check('enrolments_status_known', sql`${table.status} in ('active', 'ended')`),
+    check('enrolments_seat_positive', sql`${table.seat} >= 1`),
   ],
 );
 

@@ -9,6 +9,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message for mail clients that show HTML; the text stays for those that do not. */
+  html?: string;
+  /** Extra header lines, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

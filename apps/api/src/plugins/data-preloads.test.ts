@@ -40,6 +40,15 @@ describe('openingReads', () => {
     expect(reads('/product-detail/a%20b')).toContain('/api/products/a%20b');
     expect(reads('/product-detail/%E0%A4')).toEqual(['/api/auth/session']);
   });
+
+  it('names the workshop of a course page by its slug, encoded as the web app encodes it', () => {
+    expect(reads('/workshops/excel-for-analysts')).toEqual([
+      '/api/auth/session',
+      '/api/products/slug/excel-for-analysts',
+    ]);
+    expect(reads('/workshops/a%20b')).toContain('/api/products/slug/a%20b');
+    expect(reads('/workshops/%E0%A4')).toEqual(['/api/auth/session']);
+  });
 });
 
 describe('dataPreloads', () => {

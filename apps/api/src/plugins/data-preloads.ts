@@ -22,6 +22,8 @@ export function openingReads(path: string, search: URLSearchParams, signedIn: bo
     reads.push(`/api/products?_page=${page.page}&_limit=${LIST_PAGE_SIZE}`);
   } else if (page.kind === 'product') {
     reads.push(`/api/products/${encodeURIComponent(page.id)}`);
+  } else if (page.kind === 'course') {
+    reads.push(`/api/products/slug/${encodeURIComponent(page.slug)}`);
   }
   return reads;
 }

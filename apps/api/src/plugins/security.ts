@@ -38,6 +38,9 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
         baseUri: ["'self'"],
         scriptSrc: ["'self'", ...(extra.scriptSrc ?? [])],
         styleSrc: ["'self'"],
+        // Style attributes only (never <style> elements): a page rendered on the server draws values
+        // such as a rating's partial star with one, as the browser's render does through the DOM.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...(extra.imgSrc ?? [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(extra.connectSrc ?? [])],

@@ -1,12 +1,17 @@
-// Serves the built web app: hashed assets cached for a year, and index.html for every page the app routes.
+// Serves the built web app: hashed assets cached for a year, and index.html for every page the app routes,
+// with the public pages rendered on the server (their markup, head and structured data) for search
+// engines, link previews and a first paint without JavaScript (docs/decisions/0024-pages-search-engines-read.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasPage } from '@kaushal/shared/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasPage, routeAt, routes } from '@kaushal/shared/routes';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
 import { dataPreloads } from './data-preloads';
+import { inScript, withHead } from './page-head';
+import { isPublicPage, publicPages, type PublicPage, type ServerEntry } from './public-pages';
 import { routePreloads } from './route-preloads';
 
 export interface WebAppOptions {
@@ -16,6 +21,14 @@ export interface WebAppOptions {
   webVitals: boolean;
   /** Payments go to the offline test gateway: every page says so before any script runs. */
   testMode: boolean;
+  /** PUBLIC_URL: canonical addresses and structured data name the pages under it. */
+  publicUrl: string;
+}
+
+/** The server's render of the web app, built beside its browser build (`vite build --ssr`). */
+async function loadServerEntry(distDir: string): Promise<ServerEntry | undefined> {
+  const file = join(distDir, '..', 'dist-ssr', 'entry-server.js');
+  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as ServerEntry) : undefined;
 }
 
 /** The switch the page reads at start-up (see apps/web/src/main.tsx). */
@@ -25,12 +38,24 @@ const WEB_VITALS_META = '<meta name="web-vitals" content="on" />';
 const TEST_MODE_RIBBON =
   '<aside class="test-mode-ribbon" aria-label="Test mode">Test mode: no real payments</aside>';
 
+/** `personal`: the page holds the visitor's own data (their account, their cart) and no shared cache may keep it. */
+function sendPage(reply: FastifyReply, html: string, personal = false) {
+  return reply
+    .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+// A browser asks for HTML. Link-preview bots and curl accept anything (`*/*`) or send nothing: they get
+// the page too when the address is one of the shop's, and the plain 404 otherwise (a missing image
+// stays JSON).
 function wantsPage(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !request.url.startsWith('/api/') &&
-    (request.headers.accept ?? '').includes('text/html')
-  );
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url.startsWith('/api/')) return false;
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  const [path = '/'] = request.url.split('?', 1);
+  return (accept === '' || accept.includes('*/*')) && hasPage(path);
 }
 
 export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
@@ -51,12 +76,67 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   const page = options.testMode ? built.replace('<body>', `<body>${TEST_MODE_RIBBON}`) : built;
   const preloadsFor = routePreloads(options.distDir);
   const headExtras = options.webVitals ? WEB_VITALS_META : '';
-  const pageFor = (request: FastifyRequest) => {
+  /** The app's page; a page rendered here carries its data and reads nothing as it opens. */
+  const pageFor = (request: FastifyRequest, rendered = false) => {
     const [path = '/', query = ''] = request.url.split('?', 2);
     const preloads =
-      preloadsFor(path) + dataPreloads(path, new URLSearchParams(query), request.user !== null);
-    return page.replace('</head>', `${preloads}${headExtras}</head>`);
+      preloadsFor(path) +
+      (rendered ? '' : dataPreloads(path, new URLSearchParams(query), request.user !== null));
+    return page.replace('</head>', () => `${preloads}${headExtras}</head>`);
   };
+
+  const entry = hasIndex ? await loadServerEntry(options.distDir) : undefined;
+  const publicPageAt = entry && publicPages(app, entry, options.publicUrl.replace(/\/$/, ''));
+
+  /** The page's markup as the app renders it for this visitor, or undefined if rendering failed. */
+  async function render(request: FastifyRequest) {
+    if (!entry) return undefined;
+    // The app's reads are answered in process, with the visitor's cookies, as the browser's would be.
+    const fetchFn = async (input: string | URL | Request, init?: RequestInit) => {
+      const call = new Request(input, init);
+      const { pathname, search } = new URL(call.url);
+      const response = await app.inject({
+        method: 'GET',
+        url: pathname + search,
+        headers: { accept: 'application/json', cookie: request.headers.cookie ?? '' },
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined) headers.set(name, String(value));
+      }
+      return new Response(response.rawPayload, { status: response.statusCode, headers });
+    };
+    try {
+      return await entry.renderPage(request.url, { baseUrl: 'http://api.invalid/api', fetchFn });
+    } catch (error) {
+      // The browser still renders the page itself.
+      request.log.error({ err: error }, 'server render failed');
+      return undefined;
+    }
+  }
+
+  /** A public page, with its head, its structured data and (where it renders) its markup. */
+  async function sendPublicPage(request: FastifyRequest, reply: FastifyReply, found: PublicPage) {
+    if (found.kind === 'moved') return reply.redirect(found.location, 301);
+    if (found.kind === 'missing') return sendPage(reply.code(404), pageFor(request));
+    // A page the app does not route yet (a workshop's, before its page exists) keeps the app's own
+    // render: the server would otherwise draw the not-found page under a workshop's title.
+    const [path = '/'] = request.url.split('?', 1);
+    const routed = routeAt(path).entry !== routes.notFound;
+    const rendered = routed ? await render(request) : undefined;
+    const html = withHead(pageFor(request, rendered !== undefined), found.head);
+    return sendPage(
+      reply.code(200),
+      rendered
+        ? html.replace(
+            '<div id="root"></div>',
+            () =>
+              `<div id="root">${rendered.html}</div><script type="application/json" id="rendered-answers">${inScript(rendered.answers)}</script>`,
+          )
+        : html,
+      rendered !== undefined && request.user !== null,
+    );
+  }
   if (hasIndex) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -71,15 +151,16 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (hasIndex && wantsPage(request)) {
+      const [path = '/', query = ''] = request.url.split('?', 2);
+      const found =
+        publicPageAt && isPublicPage(path)
+          ? await publicPageAt(path, new URLSearchParams(query))
+          : undefined;
+      if (found) return sendPublicPage(request, reply, found);
       // The app shows its not-found page there; the status tells search engines and link checkers.
-      const [path = '/'] = request.url.split('?', 1);
-      return reply
-        .code(hasPage(path) ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(pageFor(request));
+      return sendPage(reply.code(hasPage(path) ? 200 : 404), pageFor(request));
     }
     return sendError(reply, request, 404, {
       code: 'NOT_FOUND',

@@ -17,6 +17,27 @@ const CHECKS = {
         or o.total_items <> coalesce(sum(i.quantity), -1)`,
   'order without items': sql`
     select o.id from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`,
+  'batch seats taken differ from the seats its orders hold': sql`
+    select b.id from batches b left join (
+      select i.batch_id, sum(i.quantity) as held from order_items i
+      join orders o on o.id = i.order_id where o.seats_held group by i.batch_id
+    ) h on h.batch_id = b.id
+    where b.seats_taken <> coalesce(h.held, 0)`,
+  'stock differs from the seats left in open batches': sql`
+    select p.id from products p where p.stock <> coalesce((
+      select sum(b.capacity - b.seats_taken) from batches b
+      where b.product_id = p.id and not b.closed
+        and (b.enrolment_closes_at is null or b.enrolment_closes_at > now())
+    ), 0)`,
+  'line for a batch of another workshop': sql`
+    select c.id from cart_items c join batches b on b.id = c.batch_id where b.product_id <> c.product_id
+    union all
+    select i.id from order_items i join batches b on b.id = i.batch_id where b.product_id <> i.product_id`,
+  'active enrolments differ from the seats of a paid order that stands': sql`
+    select o.id from orders o join order_items i on i.order_id = o.id
+    group by o.id, o.status, o.payment_status
+    having (select count(*) from enrolments e where e.order_id = o.id and e.status = 'active')
+      <> case when o.payment_status = 'received' and o.status <> 'cancelled' then sum(i.quantity) else 0 end`,
   'cart line for a deleted product': sql`
     select c.id from cart_items c join products p on p.id = c.product_id where p.deleted`,
 };

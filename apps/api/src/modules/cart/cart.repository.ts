@@ -3,8 +3,21 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems } from '../../db/schema';
 
-/** Whether a product may go into a cart with this many seats; the catalogue writes the condition. */
-export type Purchasable = (productId: SQL | number, seats: number) => SQL;
+/**
+ * The catalogue's part of the cart's statements: the batch a new line goes to (a one-column `id` query,
+ * no row when there is none) and whether a line's batch still has this many seats.
+ */
+export interface Enrolment {
+  batchFor(productId: number, seats: number, batchId: number | undefined): SQL;
+  hasSeats(batchId: SQL, seats: number): SQL;
+}
+
+const lineColumns = {
+  id: cartItems.id,
+  quantity: cartItems.quantity,
+  productId: cartItems.productId,
+  batchId: cartItems.batchId,
+};
 
 /**
  * The reads and writes a shopper makes most, built once and prepared on each connection: building a
@@ -15,7 +28,7 @@ function prepareStatements(db: Database) {
   const lineId = sql.placeholder('id');
   return {
     linesOfUser: db
-      .select({ id: cartItems.id, quantity: cartItems.quantity, productId: cartItems.productId })
+      .select(lineColumns)
       .from(cartItems)
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(cartItems.id))
@@ -34,49 +47,50 @@ export function cartRepository(db: Database) {
   const prepared = () => (statements ??= prepareStatements(db));
 
   return {
-    /** The user's lines in the order they were added, with product ids only. */
+    /** The user's lines in the order they were added, with product and batch ids only. */
     linesOf(user: number) {
       return prepared().linesOfUser.execute({ userId: user });
     },
 
     /**
-     * Adds the line if the product may be bought with these seats and is not yet in the user's cart;
-     * the new line's id, or undefined when any of that is not so.
+     * Adds the line to the batch the catalogue chooses for these seats (`batch` when given), if the
+     * product is not yet in the user's cart; the new line's id and batch, or undefined when there is
+     * no such batch or the product is in the cart already.
      */
     async insertIfPurchasable(
       user: number,
-      product: number,
-      seats: number,
-      purchasable: Purchasable,
-    ) {
-      // The product is checked by the INSERT itself. (Drizzle's insert-from-select wants every
-      // column, the generated id among them.)
+      line: { productId: number; batchId: number | undefined; quantity: number },
+      enrolment: Enrolment,
+    ): Promise<{ id: number; batchId: number } | undefined> {
+      // The batch is chosen and checked by the INSERT itself. (Drizzle's insert-from-select wants
+      // every column, the generated id among them.)
+      const { productId, batchId, quantity } = line;
       const result = await db.execute(sql`
-        insert into ${cartItems} (user_id, product_id, quantity)
-        select ${user}::integer, ${product}::integer, ${seats}::integer
-        where ${purchasable(product, seats)}
+        insert into ${cartItems} (user_id, product_id, batch_id, quantity)
+        select ${user}::integer, ${productId}::integer, chosen.id, ${quantity}::integer
+        from (${enrolment.batchFor(productId, quantity, batchId)}) chosen
         on conflict do nothing
-        returning ${cartItems.id}`);
+        returning ${cartItems.id} as id, ${cartItems.batchId} as "batchId"`);
       // Both engines answer with the rows under `rows`.
-      return (result as { rows: { id: number }[] }).rows[0]?.id;
+      return (result as { rows: { id: number; batchId: number }[] }).rows[0];
     },
 
     async findOwned(userId: number, id: number) {
       const [row] = await db
-        .select({ id: cartItems.id, quantity: cartItems.quantity, productId: cartItems.productId })
+        .select(lineColumns)
         .from(cartItems)
         .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
         .limit(1);
       return row;
     },
 
-    /** Sets the quantity if the line's product may be bought with that many seats; its product id. */
+    /** Sets the quantity if the line's batch has that many seats left; the line's ids. */
     async updateQuantityIfPurchasable(
       userId: number,
       id: number,
       quantity: number,
-      purchasable: Purchasable,
-    ): Promise<number | undefined> {
+      enrolment: Enrolment,
+    ): Promise<{ productId: number; batchId: number } | undefined> {
       const [row] = await db
         .update(cartItems)
         .set({ quantity })
@@ -84,11 +98,15 @@ export function cartRepository(db: Database) {
           and(
             eq(cartItems.id, id),
             eq(cartItems.userId, userId),
-            purchasable(sql`${cartItems.productId}`, quantity),
+            // Written out in full: the batch's subquery must not read an unqualified column as its own.
+            enrolment.hasSeats(
+              sql`${sql.identifier('cart_items')}.${sql.identifier('batch_id')}`,
+              quantity,
+            ),
           ),
         )
-        .returning({ productId: cartItems.productId });
-      return row?.productId;
+        .returning({ productId: cartItems.productId, batchId: cartItems.batchId });
+      return row;
     },
 
     async remove(user: number, id: number): Promise<boolean> {

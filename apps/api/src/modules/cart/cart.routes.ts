@@ -10,7 +10,7 @@ import { cartService } from './cart.service';
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // Lists and new lines are sent as the JSON the service built from the catalogue's ready product JSON,
   // so a read costs no serialisation; the schemas below still document the responses.
-  const carts = cartService(app.db, app.catalogue);
+  const carts = cartService(app.db, app.catalogue, app.clock);
   // Before validation, so an anonymous caller hears 401 whatever body they sent.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
@@ -28,7 +28,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: cartAddSchema, response: { 201: cartItemSchema } } },
     async (request, reply) => {
       const { id } = requireUser(request);
-      const item = await carts.addJson(id, Number(request.body.product), request.body.quantity);
+      const { product, batch, quantity } = request.body;
+      const item = await carts.addJson(id, {
+        productId: Number(product),
+        batchId: batch === undefined ? undefined : Number(batch),
+        quantity,
+      });
       return sendJson(reply, item, 201);
     },
   );
@@ -38,11 +43,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: idParamsSchema, body: cartUpdateSchema, response: { 200: cartItemSchema } },
     },
-    (request) =>
-      carts.changeQuantity(
-        requireUser(request).id,
-        Number(request.params.id),
-        request.body.quantity,
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await carts.changeQuantityJson(
+          requireUser(request).id,
+          Number(request.params.id),
+          request.body.quantity,
+        ),
       ),
   );
 

@@ -1,80 +1,109 @@
-// Cart rules: each user sees and changes only their own lines, one line per product, 1–5 seats each.
-import { cartItemSchema, type CartItem } from '@kaushal/shared';
+// Cart rules: each user sees and changes only their own lines, one line per product, 1–5 seats each, every
+// line for one batch of its workshop.
+import { cartItemSchema } from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { jsonArray, JsonText, jsonObjectWriter } from '../../lib/json-text';
-import { productService } from '../catalogue/product.service';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.service';
-import { assertSeatsAvailable, offeredWithSeats, type SeatLine } from '../catalogue/seats.service';
-import { cartRepository } from './cart.repository';
+import {
+  assertSeatsAvailable,
+  batchHasSeats,
+  batchToEnrol,
+  type SeatLine,
+} from '../catalogue/seats.service';
+import { cartRepository, type Enrolment } from './cart.repository';
 
 export const ALREADY_IN_CART_MESSAGE = 'Item Already added';
 
-/** A cart line as the API sends it, its product as a value or as the catalogue's ready JSON. */
-const cartItem = <Product>(line: { id: number; quantity: number }, product: Product) => ({
-  id: String(line.id),
-  quantity: line.quantity,
-  product,
-});
+interface Line {
+  id: number;
+  quantity: number;
+  productId: number;
+  batchId: number;
+}
 
-/** Writes a line around its product's JSON, which was checked against its schema when it was made. */
+/** Writes a line around its product's and batch's JSON, each checked against its schema when made. */
 const writeCartItem = jsonObjectWriter(cartItemSchema);
-const cartItemJson = (line: { id: number; quantity: number }, productJson: string) =>
-  writeCartItem(cartItem(line, new JsonText(productJson)));
 
-export function cartService(db: Database, catalogue: PublicCatalogue) {
+export function cartService(db: Database, catalogue: PublicCatalogue, clock: Clock) {
   const carts = cartRepository(db);
-  const products = productService(db);
+  const enrolment: Enrolment = {
+    batchFor: (productId, seats, batchId) => batchToEnrol(productId, seats, batchId, clock()),
+    hasSeats: (batchId, seats) => batchHasSeats(batchId, seats, clock()),
+  };
+
+  /**
+   * The lines as the API sends them, product and batch embedded as shoppers see them in the catalogue
+   * (kept a few seconds, like the catalogue's own reads).
+   */
+  async function itemsJson(lines: readonly Line[]): Promise<string[]> {
+    const [productsJson, batchesJson] = await Promise.all([
+      catalogue.productsJson(lines.map((line) => line.productId)),
+      catalogue.batchesJson(lines.map((line) => line.batchId)),
+    ]);
+    const items: string[] = [];
+    for (const line of lines) {
+      const productJson = productsJson.get(line.productId);
+      const batchJson = batchesJson.get(line.batchId);
+      // A line whose product was withdrawn a moment ago is on its way out of the cart.
+      if (!productJson || !batchJson) continue;
+      items.push(
+        writeCartItem({
+          id: String(line.id),
+          quantity: line.quantity,
+          product: new JsonText(productJson),
+          batch: new JsonText(batchJson),
+        }),
+      );
+    }
+    return items;
+  }
+
+  async function itemJson(line: Line): Promise<string> {
+    const [item] = await itemsJson([line]);
+    if (item === undefined) throw notFound('Product', line.productId);
+    return item;
+  }
 
   return {
-    /**
-     * The user's cart as the JSON array the API sends, products embedded as shoppers see them in the
-     * catalogue (kept a few seconds, like the catalogue's own reads).
-     */
+    /** The user's cart as the JSON array the API sends. */
     async listJson(userId: number): Promise<string> {
-      const lines = await carts.linesOf(userId);
-      const productsJson = await catalogue.productsJson(lines.map((line) => line.productId));
-      const items: string[] = [];
-      for (const line of lines) {
-        // A line whose product was withdrawn a moment ago is on its way out of the cart.
-        const productJson = productsJson.get(line.productId);
-        if (productJson) items.push(cartItemJson(line, productJson));
-      }
-      return jsonArray(items);
+      return jsonArray(await itemsJson(await carts.linesOf(userId)));
     },
 
-    /** Adds the line and returns it as JSON; refused with the reason when it cannot be added. */
-    async addJson(userId: number, productId: number, quantity: number): Promise<string> {
-      const id = await carts.insertIfPurchasable(userId, productId, quantity, offeredWithSeats);
-      if (id === undefined) {
+    /**
+     * Adds the line for `batchId`, or without it for the soonest open batch with enough seats, and
+     * returns it as JSON; refused with the reason when it cannot be added.
+     */
+    async addJson(
+      userId: number,
+      line: { productId: number; batchId: number | undefined; quantity: number },
+    ): Promise<string> {
+      const added = await carts.insertIfPurchasable(userId, line, enrolment);
+      if (added === undefined) {
         // Only a refusal pays for the second look that names its reason.
-        await assertSeatsAvailable(db, productId, quantity);
+        await assertSeatsAvailable(db, line, clock());
         throw new AppError('ALREADY_IN_CART', ALREADY_IN_CART_MESSAGE);
       }
-      const productJson = (await catalogue.productsJson([productId])).get(productId);
-      if (!productJson) throw notFound('Product', productId);
-      return cartItemJson({ id, quantity }, productJson);
+      return itemJson({ ...line, ...added });
     },
 
-    async changeQuantity(userId: number, id: number, quantity: number): Promise<CartItem> {
-      const productId = await carts.updateQuantityIfPurchasable(
-        userId,
-        id,
-        quantity,
-        offeredWithSeats,
-      );
-      if (productId === undefined) {
+    /** Changes the seats of a line, at most those left in its batch; the line as JSON. */
+    async changeQuantityJson(userId: number, id: number, quantity: number): Promise<string> {
+      const changed = await carts.updateQuantityIfPurchasable(userId, id, quantity, enrolment);
+      if (changed === undefined) {
         // Only a refusal pays for the looks that name its reason.
         const line = await carts.findOwned(userId, id);
         if (!line) throw notFound('Cart item', id);
-        await assertSeatsAvailable(db, line.productId, quantity);
+        await assertSeatsAvailable(db, { ...line, quantity }, clock());
         // The seats went and came back between the two looks: the write is the authority.
         throw new AppError(
           'OUT_OF_STOCK',
           `Fewer than ${quantity} seats are left for this workshop`,
         );
       }
-      return cartItem({ id, quantity }, await products.get(productId, false));
+      return itemJson({ id, quantity, ...changed });
     },
 
     async remove(userId: number, id: number): Promise<{ id: string }> {
@@ -87,7 +116,7 @@ export function cartService(db: Database, catalogue: PublicCatalogue) {
 /** The user's lines as seats to take, read inside the caller's transaction (checkout). */
 export async function cartLinesForOrder(tx: Database, userId: number): Promise<SeatLine[]> {
   const lines = await cartRepository(tx).linesOf(userId);
-  return lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
+  return lines.map(({ productId, batchId, quantity }) => ({ productId, batchId, quantity }));
 }
 
 /** Takes paid workshops out of the user's cart, inside the caller's transaction. */

@@ -471,10 +471,12 @@ describe.each(testEngines)('catalogue writes on %s', (engine) => {
       const kept = await create(specBody({ title: 'Stays in the cart' }));
       const id = Number(product.id);
       const db = t.database.db;
+      const batchId = Number(product.nextBatch?.id);
+      const keptBatchId = Number(kept.nextBatch?.id);
       await db.insert(cartItems).values([
-        { userId: customer.id, productId: id, quantity: 2 },
-        { userId: admin.id, productId: id, quantity: 1 },
-        { userId: customer.id, productId: Number(kept.id), quantity: 1 },
+        { userId: customer.id, productId: id, batchId, quantity: 2 },
+        { userId: admin.id, productId: id, batchId, quantity: 1 },
+        { userId: customer.id, productId: Number(kept.id), batchId: keptBatchId, quantity: 1 },
       ]);
       const [order] = await db
         .insert(orders)
@@ -501,6 +503,14 @@ describe.each(testEngines)('catalogue writes on %s', (engine) => {
         brand: 'Kaushal Analytics',
         unitPrice: 3999,
         quantity: 1,
+        batchId,
+        batch: {
+          id: String(batchId),
+          name: 'Dates to be announced',
+          mode: 'online' as const,
+          venue: null,
+          sessions: [],
+        },
       };
       await db.insert(orderItems).values(snapshot);
 

@@ -62,6 +62,8 @@ describe.each(testEngines)('catalogue cache on %s', (engine) => {
   it('is emptied by a product write through this instance', async () => {
     const product = await firstProduct();
     await get(`/api/products/${product.id}`);
+    expect((await get(`/api/products/slug/${product.slug}`)).statusCode).toBe(200);
+    expect((await get('/api/products?q=renamed')).headers['x-total-count']).toBe('0');
     const edited = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${product.id}`,
@@ -73,5 +75,10 @@ describe.each(testEngines)('catalogue cache on %s', (engine) => {
       'Renamed by the admin',
     );
     expect((await firstProduct()).title).toBe('Renamed by the admin');
+    const moved = await get(`/api/products/slug/${product.slug}`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/api/products/slug/renamed-by-the-admin');
+    expect((await get('/api/products/slug/renamed-by-the-admin')).statusCode).toBe(200);
+    expect((await get('/api/products?q=renamed')).json<Product[]>()[0]?.id).toBe(product.id);
   });
 });

@@ -1,8 +1,8 @@
 // Turns a product row into the catalogue's JSON shape (docs/product.md §3), with the fields the client derives from.
 import type { Product } from '@kaushal/shared';
-import type { ProductRow } from './product.repository';
+import type { ProductRead } from './product.repository';
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRead): Product {
   const id = String(row.id);
   const href = `/product-detail/${id}`;
   return {
@@ -24,6 +24,8 @@ export function toProduct(row: ProductRow): Product {
     productDetails: row.productDetails,
     whyEnroll: row.whyEnroll,
     deleted: row.deleted,
+    slug: row.slug,
+    nextBatch: row.nextBatch,
     breadcrumbs: [
       { id: 'home', name: 'Home', href: '/' },
       {

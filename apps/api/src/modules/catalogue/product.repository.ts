@@ -1,12 +1,39 @@
-// Catalogue queries: filtered, sorted and paged product lists, single products, filter options, the
-// admin's writes, and the seats (stock) that orders take and give back.
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ProductListQuery } from '@kaushal/shared';
+// Catalogue queries: searched, filtered, sorted and paged product lists, single products, filter
+// options, the sitemap's pages and the admin's writes. Seats (stock) are counted per batch
+// (batch.repository.ts).
+import { randomUUID } from 'node:crypto';
+import {
+  and,
+  asc,
+  getTableColumns,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { BatchMode, NextBatch, ProductListQuery } from '@kaushal/shared';
 import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
+import { batches, products, productSearchWords, productSlugs } from '../../db/schema';
+import { systemClock, type Clock } from '../../lib/clock';
+import { enrolmentOpen } from './batch.conditions';
+import { nextBatchOf } from './batch.repository';
 
-export type ProductRow = typeof products.$inferSelect;
-export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'rating' | 'createdAt'>;
+/** A product as the catalogue reads it: every column but the search document, which stays in the database. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
+/** A product as shoppers read it: with its next open batch that has a seat left. */
+export type ProductRead = ProductRow & { nextBatch: NextBatch | null };
+const { searchDocument, ...productColumns } = getTableColumns(products);
+export type ProductValues = Omit<
+  typeof products.$inferInsert,
+  'id' | 'rating' | 'createdAt' | 'slug' | 'stock'
+>;
 
 const sortColumns = {
   price: products.price,
@@ -16,76 +43,188 @@ const sortColumns = {
   createdAt: products.createdAt,
 } as const;
 
-export interface SeatLine {
-  productId: number;
-  quantity: number;
-}
-
 export interface ProductFilter {
   categories?: string[] | undefined;
   brands?: string[] | undefined;
+  /** Search text, trimmed and not empty. */
+  search?: string | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  /** Conditions on the open batches: the product needs one batch that meets them all. */
+  batches: BatchFilter;
   includeDeleted: boolean;
 }
 
+export interface BatchFilter {
+  now: Date;
+  modes?: BatchMode[] | undefined;
+  /** Start months as [from, to) instants. */
+  startsIn?: { from: Date; to: Date }[] | undefined;
+}
+
+const searchWords = productSearchWords(products);
+
+/**
+ * How alike, by trigrams, a misspelt word must be to a word of the catalogue (pg_trgm's strict word
+ * similarity, 0 to 1): "exel" and Excel are 0.375, "finanse" and finance 0.45, unrelated words below 0.2.
+ * pg_trgm's default, 0.5, misses "exel".
+ */
+const TYPO_SIMILARITY = 0.3;
+
+/** The words of a search; at most this many count, so a long text stays a cheap query. */
+const MAX_SEARCH_WORDS = 10;
+const wordsOf = (search: string) => search.split(/\s+/).slice(0, MAX_SEARCH_WORDS);
+const wordQuery = (word: string) => sql`plainto_tsquery('english', ${word})`;
+
+/**
+ * Every word of the search is found: as a word of the text (stemmed: "dashboard" finds "Dashboards"),
+ * or, when no offered workshop has it (misspelt), as one close to a word of the title, category, brand
+ * or highlights by trigrams ("exel" finds Excel). Whether a word is known is asked once per query, so
+ * correctly spelt words cost no trigram comparisons. A word full text ignores ("in", "the") asks for
+ * nothing beside other words; alone ("IT"), it is looked for by trigrams.
+ */
+const searchMatch = (search: string): SQL | undefined => {
+  const ignored = (word: string) =>
+    sql`numnode(${wordQuery(word)}) = 0 and numnode(${wordQuery(search)}) > 0`;
+  const unknown = (word: string) =>
+    sql`not exists (select 1 from ${products} as known where known.search_document @@ ${wordQuery(word)} and not known.deleted)`;
+  return and(
+    ...wordsOf(search).map(
+      (word) =>
+        sql`(${ignored(word)} or ${searchDocument} @@ ${wordQuery(word)} or (${unknown(word)} and ${word} <<% ${searchWords}))`,
+    ),
+  );
+};
+
+/**
+ * Higher for a better match: a title holding every word beats anything else; then how closely the
+ * title resembles the search (misspellings included), then the weighted full-text rank over every
+ * field, where a title word counts ten times a full-description word.
+ */
+const relevance = (search: string): SQL => {
+  const anyWord = sql.join(wordsOf(search).map(wordQuery), sql` || `);
+  return sql`(
+    (ts_filter(${searchDocument}, '{a}') @@ plainto_tsquery('english', ${search}))::integer
+    + word_similarity(${search}, ${products.title})
+    + ts_rank(${searchDocument}, ${anyWord})
+  )`;
+};
+
+/** A batch of the product that takes enrolments, has seats left and meets `filter`. */
+const batchMatch = (filter: BatchFilter): SQL =>
+  and(
+    eq(batches.productId, products.id),
+    enrolmentOpen(filter.now),
+    gt(batches.capacity, batches.seatsTaken),
+    filter.modes?.length ? inArray(batches.mode, filter.modes) : undefined,
+    filter.startsIn?.length
+      ? or(
+          ...filter.startsIn.map(({ from, to }) =>
+            and(gte(batches.startsAt, from), lt(batches.startsAt, to)),
+          ),
+        )
+      : undefined,
+  ) as SQL;
+
+/** When the product's soonest batch meeting `filter` starts; null when none has dates. */
+const soonestStart = (filter: BatchFilter): SQL =>
+  sql`(select min(${batches.startsAt}) from ${batches} where ${batchMatch(filter)})`;
+
 function whereOf(filter: ProductFilter): SQL | undefined {
+  const { modes, startsIn } = filter.batches;
   return and(
     filter.includeDeleted ? undefined : eq(products.deleted, false),
     filter.categories?.length ? inArray(products.category, filter.categories) : undefined,
     filter.brands?.length ? inArray(products.brand, filter.brands) : undefined,
+    filter.priceMin === undefined ? undefined : gte(products.discountPrice, filter.priceMin),
+    filter.priceMax === undefined ? undefined : lte(products.discountPrice, filter.priceMax),
+    modes?.length || startsIn?.length
+      ? sql`exists (select 1 from ${batches} where ${batchMatch(filter.batches)})`
+      : undefined,
+    filter.search ? searchMatch(filter.search) : undefined,
   );
 }
 
 /**
- * A condition true when the product `productId` (a value or another table's column) is offered with
- * `seats` seats left, for another module's statement to embed: the cart adds and changes a line in one
- * statement that checks the product as it writes.
+ * Runs `read` in a transaction of its own with the typo threshold set, when the filter searches: only
+ * the `<<%` operator, which follows that setting, can use the trigram index; a comparison with the
+ * function's result could not. Set per transaction, it holds whatever connection (or pooler) serves it.
  */
-export const offeredWithSeats = (productId: SQL | number, seats: number): SQL =>
-  sql`exists (
-    select 1 from ${products}
-    where ${products.id} = ${productId} and not ${products.deleted} and ${products.stock} >= ${seats}
-  )`;
+const searching = <T>(
+  db: Database,
+  filter: ProductFilter,
+  read: (reader: Database) => Promise<T>,
+) =>
+  filter.search
+    ? db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+        );
+        return read(tx);
+      })
+    : read(db);
 
-export function productRepository(db: Database) {
+async function countOf(reader: Database, filter: ProductFilter): Promise<number> {
+  const [row] = await reader.select({ total: count() }).from(products).where(whereOf(filter));
+  return row?.total ?? 0;
+}
+
+export function productRepository(db: Database, clock: Clock = systemClock) {
+  const withNextBatch = () => ({ product: productColumns, nextBatch: nextBatchOf(clock()) });
+  const read = (row: { product: ProductRow; nextBatch: NextBatch | null }): ProductRead => ({
+    ...row.product,
+    nextBatch: row.nextBatch,
+  });
   return {
     async list(
       filter: ProductFilter,
       query: Pick<ProductListQuery, '_sort' | '_order' | '_page' | '_limit'>,
     ) {
       const where = whereOf(filter);
-      const direction = query._order === 'desc' ? desc : asc;
-      const order = query._sort
-        ? [direction(sortColumns[query._sort]), asc(products.id)]
-        : [asc(products.id)];
-      // The total rides along on every row, so one round trip serves both the page and the header.
-      const rows = await db
-        .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      const descending = query._order === 'desc';
+      const direction = descending ? desc : asc;
+      // Sorted by a field, a search's best matches still lead among equals.
+      const order = [
+        query._sort === 'startsAt'
+          ? sql`${soonestStart(filter.batches)} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`
+          : query._sort && direction(sortColumns[query._sort]),
+        filter.search && desc(relevance(filter.search)),
+        asc(products.id),
+      ].filter((term): term is SQL => Boolean(term));
+      return searching(db, filter, async (reader) => {
+        // The total rides along on every row, so one round trip serves both the page and the header.
+        const rows = await reader
+          .select({ ...withNextBatch(), total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(query._limit)
+          .offset((query._page - 1) * query._limit);
+        const total = rows[0]?.total ?? (query._page > 1 ? await countOf(reader, filter) : 0);
+        return { rows: rows.map(read), total };
+      });
+    },
+
+    count: (filter: ProductFilter): Promise<number> =>
+      searching(db, filter, (reader) => countOf(reader, filter)),
+
+    async findById(id: number): Promise<ProductRead | undefined> {
+      const [row] = await db
+        .select(withNextBatch())
         .from(products)
-        .where(where)
-        .orderBy(...order)
-        .limit(query._limit)
-        .offset((query._page - 1) * query._limit);
-      const total = rows[0]?.total ?? (query._page > 1 ? await this.count(filter) : 0);
-      return { rows: rows.map((row) => row.product), total };
-    },
-
-    async count(filter: ProductFilter): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(products).where(whereOf(filter));
-      return row?.total ?? 0;
-    },
-
-    async findById(id: number): Promise<ProductRow | undefined> {
-      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-      return row;
+        .where(eq(products.id, id))
+        .limit(1);
+      return row && read(row);
     },
 
     /** The products among `ids` still on offer, in no particular order. */
-    findOffered(ids: number[]): Promise<ProductRow[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select()
+    async findOffered(ids: number[]): Promise<ProductRead[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(withNextBatch())
         .from(products)
         .where(and(inArray(products.id, ids), eq(products.deleted, false)));
+      return rows.map(read);
     },
 
     async distinctValues(column: 'brand' | 'category'): Promise<string[]> {
@@ -98,8 +237,43 @@ export function productRepository(db: Database) {
       return rows.map((row) => row.value);
     },
 
-    async insert(values: ProductValues): Promise<ProductRow> {
-      const [row] = await db.insert(products).values(values).returning();
+    /**
+     * The months (YYYY-MM, in IST) in which an open batch with seats left of an offered product
+     * starts, soonest first.
+     */
+    async startMonths(now: Date): Promise<string[]> {
+      const month = sql<string>`to_char(${batches.startsAt} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+      const rows = await db
+        .selectDistinct({ month })
+        .from(batches)
+        .innerJoin(products, eq(products.id, batches.productId))
+        .where(
+          and(
+            batchMatch({ now }),
+            eq(products.deleted, false),
+            sql`${batches.startsAt} is not null`,
+          ),
+        )
+        .orderBy(asc(month));
+      return rows.map((row) => row.month);
+    },
+
+    /** Every offered product's address and when it last changed, for the sitemap. */
+    listedPages(): Promise<{ slug: string; updatedAt: Date }[]> {
+      return db
+        .select({ slug: products.slug, updatedAt: products.updatedAt })
+        .from(products)
+        .where(eq(products.deleted, false))
+        .orderBy(asc(products.id));
+    },
+
+    /** Inserts under a placeholder slug that is unique; the caller then gives it its real one. */
+    /** Inserts with the stock its first batch will hold (see createProduct in product.service.ts). */
+    async insert(values: ProductValues & { stock: number }): Promise<ProductRow> {
+      const [row] = await db
+        .insert(products)
+        .values({ ...values, slug: `new-${randomUUID()}` })
+        .returning();
       if (!row) throw new Error('insert returned no product');
       return row;
     },
@@ -114,34 +288,40 @@ export function productRepository(db: Database) {
     },
 
     /**
-     * Takes seats from a product only if enough are left and it is still offered: the condition is
-     * checked by the UPDATE itself, so concurrent orders can never push stock below zero.
+     * Records `slug` as the product's unless another product has ever had it; whether the product may
+     * use it. The primary key decides between two products claiming one slug at once.
      */
-    async takeSeats(line: SeatLine) {
+    async claimSlug(productId: number, slug: string): Promise<boolean> {
+      const claimed = await db
+        .insert(productSlugs)
+        .values({ slug, productId })
+        .onConflictDoNothing()
+        .returning({ slug: productSlugs.slug });
+      if (claimed.length > 0) return true;
+      const [owner] = await db
+        .select({ productId: productSlugs.productId })
+        .from(productSlugs)
+        .where(eq(productSlugs.slug, slug));
+      return owner?.productId === productId;
+    },
+
+    async setSlug(productId: number, slug: string): Promise<ProductRow> {
       const [row] = await db
         .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}` })
-        .where(
-          and(
-            eq(products.id, line.productId),
-            gte(products.stock, line.quantity),
-            eq(products.deleted, false),
-          ),
-        )
-        .returning({
-          title: products.title,
-          thumbnail: products.thumbnail,
-          brand: products.brand,
-          unitPrice: products.discountPrice,
-        });
+        .set({ slug })
+        .where(eq(products.id, productId))
+        .returning();
+      if (!row) throw new Error(`product ${productId} vanished while its slug was set`);
       return row;
     },
 
-    async giveSeatsBack(line: SeatLine): Promise<void> {
-      await db
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}` })
-        .where(eq(products.id, line.productId));
+    /** The product that has or had `slug`. */
+    async findIdBySlug(slug: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ productId: productSlugs.productId })
+        .from(productSlugs)
+        .where(eq(productSlugs.slug, slug));
+      return row?.productId;
     },
   };
 }

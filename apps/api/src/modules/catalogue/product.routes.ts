@@ -1,8 +1,13 @@
-// Catalogue API: the public reads (list, also as /products2, the original client's name; one product; filter options)
-// and the admin's writes (create, edit, soft delete and restore).
+// Catalogue API: the public reads (list, also as /products2, the original client's name; one product; filter options;
+// a workshop's batches) and the admin's writes (create, edit, soft delete and restore; batches).
 import {
+  adminBatchSchema,
+  batchInputSchema,
+  batchPatchSchema,
+  batchSchema,
   filterOptionSchema,
   idParamsSchema,
+  idSchema,
   productBodySchema,
   productListQuerySchema,
   productSchema,
@@ -14,10 +19,16 @@ import { notFound } from '../../lib/app-error';
 import { sendJson } from '../../lib/send-json';
 import { requireAdmin } from '../../plugins/authentication';
 import { editProduct } from '../checkout/product-withdrawal.workflow';
+import { batchService } from './batch.service';
 import { productService } from './product.service';
 import { encode, type CachedRead } from './public-catalogue.service';
 
 const productListSchema = z.array(productSchema);
+const slugParamsSchema = z.strictObject({
+  slug: z.string().max(200, 'slug must be at most 200 characters'),
+});
+const batchListSchema = z.array(batchSchema);
+const batchParamsSchema = idParamsSchema.extend({ batchId: idSchema });
 const filterOptionsSchema = z.array(filterOptionSchema);
 
 function sendCached(reply: FastifyReply, read: CachedRead): FastifyReply {
@@ -33,7 +44,7 @@ const adminOnly = async (request: FastifyRequest) => {
 };
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const products = productService(app.db);
+  const products = productService(app.db, app.clock);
   const isAdmin = (role: string | undefined) => role === 'admin';
   // Shoppers' reads are reused for a few seconds (docs/decisions/0004-catalogue-cache.md); admins
   // always read the database, and every product write of this instance empties the cache.
@@ -73,6 +84,35 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (json === undefined) throw notFound('Product', id);
       return sendCached(reply, { json });
     },
+  );
+
+  // A workshop's public page asks by slug; an old slug (the workshop was renamed) moves permanently.
+  app.get(
+    '/products/slug/:slug',
+    { schema: { params: slugParamsSchema, response: { 200: productSchema } } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const read = await publicReads.read(`slug ${slug}`, async () => {
+        const product = await products.getBySlug(slug);
+        return product.slug === slug
+          ? { json: encode(productSchema, product) }
+          : { json: '', movedTo: `/api/products/slug/${encodeURIComponent(product.slug)}` };
+      });
+      if (read.movedTo !== undefined) return reply.redirect(read.movedTo, 301);
+      return sendCached(reply, read);
+    },
+  );
+
+  app.get(
+    '/products/months',
+    { schema: { response: { 200: filterOptionsSchema } } },
+    async (_request, reply) =>
+      sendCached(
+        reply,
+        await publicReads.read('months', async () => ({
+          json: encode(filterOptionsSchema, await products.startMonths()),
+        })),
+      ),
   );
 
   app.get(
@@ -122,7 +162,73 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, body: productBodySchema, response: { 200: productSchema } },
     },
     async (request) => {
-      const updated = await editProduct(app.db, Number(request.params.id), request.body);
+      const updated = await editProduct(
+        app.db,
+        Number(request.params.id),
+        request.body,
+        app.clock(),
+      );
+      publicReads.clear();
+      return updated;
+    },
+  );
+
+  const batches = batchService(app.db, app.clock);
+
+  // Shoppers see the open batches (seats left a few seconds old at most, like the products); an admin
+  // asking with ?admin=true sees every batch, past and closed ones too, with its seats and status.
+  app.get(
+    '/products/:id/batches',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: z.object({ admin: z.enum(['true', 'false']).optional() }),
+        // Admins' batches first: a shopper's list lacks their fields, and so matches only the second.
+        response: { 200: z.union([z.array(adminBatchSchema), batchListSchema]) },
+      },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      if (isAdmin(request.user?.role) && request.query.admin === 'true') {
+        return batches.listAll(id);
+      }
+      const read = await publicReads.read(`batches of ${id}`, async () => ({
+        json: encode(batchListSchema, await batches.listOpen(id)),
+      }));
+      return sendCached(reply, read);
+    },
+  );
+
+  app.post(
+    '/products/:id/batches',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: idParamsSchema,
+        body: batchInputSchema,
+        response: { 201: adminBatchSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await batches.create(Number(request.params.id), request.body);
+      publicReads.clear();
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/products/:id/batches/:batchId',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: batchParamsSchema,
+        body: batchPatchSchema,
+        response: { 200: adminBatchSchema },
+      },
+    },
+    async (request) => {
+      const { id, batchId } = request.params;
+      const updated = await batches.update(Number(id), Number(batchId), request.body);
       publicReads.clear();
       return updated;
     },

@@ -1,12 +1,42 @@
 // Catalogue rules: what a shopper may see (never deleted products), what an admin may see and change.
-import type { FilterOption, Product, ProductInput, ProductListQuery } from '@kaushal/shared';
+import {
+  slugify,
+  slugWithId,
+  type FilterOption,
+  type Product,
+  type ProductInput,
+  type ProductListQuery,
+} from '@kaushal/shared';
+import { IST_OFFSET_MS, MONTH_NAMES } from '@kaushal/shared/ist';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
+import { batchRepository, type BatchRow } from './batch.repository';
 import { toProduct } from './product.mapper';
-import { productRepository } from './product.repository';
+import { productRepository, type ProductRow } from './product.repository';
 
-export function productService(db: Database) {
-  const repository = productRepository(db);
+/** The batch a product gets when the spec's calls give it seats without dates. */
+export const UNDATED_BATCH_NAME = 'Dates to be announced';
+
+const isUndated = (batch: BatchRow) => batch.sessions.length === 0 && batch.startsAt === null;
+
+/** A YYYY-MM month in IST as the instants it spans, [from, to). */
+function istMonth(month: string): { from: Date; to: Date } {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return {
+    from: new Date(Date.UTC(year, number - 1, 1) - IST_OFFSET_MS),
+    to: new Date(Date.UTC(year, number, 1) - IST_OFFSET_MS),
+  };
+}
+
+const monthOption = (month: string): FilterOption => {
+  const [year, number] = month.split('-');
+  return { label: `${MONTH_NAMES[Number(number) - 1]} ${year}`, value: month };
+};
+
+/** `clock` says which batches still take enrolments. */
+export function productService(db: Database, clock: Clock = systemClock) {
+  const repository = productRepository(db, clock);
   const asOptions = (values: string[]): FilterOption[] =>
     values.map((value) => ({ label: value, value }));
 
@@ -19,6 +49,10 @@ export function productService(db: Database) {
         {
           categories: query.category,
           brands: query.brand,
+          search: query.q || undefined,
+          priceMin: query.priceMin,
+          priceMax: query.priceMax,
+          batches: { now: clock(), modes: query.mode, startsIn: query.month?.map(istMonth) },
           includeDeleted: viewerIsAdmin && query.admin === 'true',
         },
         query,
@@ -33,26 +67,112 @@ export function productService(db: Database) {
       return toProduct(row);
     },
 
+    /**
+     * The offered product that has or had `slug`, with the slug it has now: a caller answering an old
+     * slug redirects to the current one.
+     */
+    async getBySlug(slug: string): Promise<Product> {
+      const id = await repository.findIdBySlug(slug);
+      const row = id === undefined ? undefined : await repository.findById(id);
+      if (!row || row.deleted) throw new AppError('NOT_FOUND', `No workshop at /workshops/${slug}`);
+      return toProduct(row);
+    },
+
+    /** The products among `ids` still on offer, as shoppers see them. */
+    offered: async (ids: number[]): Promise<Product[]> =>
+      (await repository.findOffered(ids)).map(toProduct),
+
     brands: async () => asOptions(await repository.distinctValues('brand')),
     categories: async () => asOptions(await repository.distinctValues('category')),
+    /** The months in which open batches start, as the list's `month` filter takes them. */
+    startMonths: async () => (await repository.startMonths(clock())).map(monthOption),
 
-    /** A new product starts with rating 0: the column's default, since the input carries no rating. */
+    /** The public pages of the offered workshops: their slugs, and when each last changed. */
+    listedPages: () => repository.listedPages(),
+
+    /**
+     * A new product starts with rating 0 (the column's default, since the input carries no rating) and
+     * its stock as seats of one batch without dates, as the spec's calls create workshops.
+     */
     async create(input: ProductInput): Promise<Product> {
-      return toProduct(await repository.insert(input));
+      return db.transaction(async (tx) => {
+        const products = productRepository(tx, clock);
+        const row = await withSlugOfTitle(tx, await products.insert(input));
+        await batchRepository(tx).insert(row.id, {
+          name: UNDATED_BATCH_NAME,
+          capacity: input.stock,
+        });
+        return readBack(products, row.id);
+      });
     },
   };
 }
 
+async function readBack(
+  products: ReturnType<typeof productRepository>,
+  id: number,
+): Promise<Product> {
+  const read = await products.findById(id);
+  if (!read) throw notFound('Product', id);
+  return toProduct(read);
+}
+
 /**
  * Applies an admin's edit inside the caller's transaction (a withdrawal also empties carts, in the same
- * transaction: see the product-withdrawal workflow).
+ * transaction: see the product-withdrawal workflow). The stock is the seats left over the batches: a
+ * changed stock resizes the one batch without dates, and is refused when the workshop has dated
+ * batches, whose seats are set one by one.
  */
 export async function applyProductEdit(
   tx: Database,
   id: number,
   input: ProductInput,
+  now: Date,
 ): Promise<Product> {
-  const row = await productRepository(tx).update(id, input);
+  const seats = batchRepository(tx);
+  // Batches before the product: the lock order of every change of seats (seats.service.ts).
+  const locked = await seats.lockOf(id);
+  const products = productRepository(tx, () => now);
+  const before = await products.findById(id);
+  const { stock, ...values } = input;
+  const row = before && (await products.update(id, values));
   if (!row) throw notFound('Product', id);
-  return toProduct(row);
+  if (stock !== row.stock) {
+    const [only, ...others] = locked;
+    if (!only) {
+      await seats.insert(id, { name: UNDATED_BATCH_NAME, capacity: stock });
+    } else if (others.length === 0 && isUndated(only)) {
+      await seats.update(only.id, { capacity: only.seatsTaken + stock });
+    } else {
+      const names = locked.map((batch) => `"${batch.name}"`).join(', ');
+      throw new AppError(
+        'CONFLICT',
+        `"${row.title}" has its seats in batches (${names}): change the seats of a batch instead of the stock`,
+      );
+    }
+  }
+  await seats.recomputeStock(id, now);
+  // A slug follows a new title; the seed's own slugs stay while the title does.
+  if (row.title !== before.title) await withSlugOfTitle(tx, row);
+  return readBack(products, id);
+}
+
+/**
+ * Gives the product the slug of its title, inside the caller's transaction: the title's own slug when
+ * no other product ever had it, else that slug with the id. Every slug it had stays its own, so an old
+ * address still leads to it.
+ */
+async function withSlugOfTitle(tx: Database, row: ProductRow): Promise<ProductRow> {
+  const base = slugify(row.title);
+  if (base !== '' && row.slug === base) return row;
+  const repository = productRepository(tx);
+  const candidates = base === '' ? [slugWithId(base, row.id)] : [base, slugWithId(base, row.id)];
+  for (const slug of candidates) {
+    if (slug === row.slug) return row;
+    if (await repository.claimSlug(row.id, slug)) return repository.setSlug(row.id, slug);
+  }
+  // Only a title such as "Excel 12" on another workshop can hold "excel-12"; the time makes it unique.
+  const fallback = `${slugWithId(base, row.id)}-${Date.now().toString(36)}`;
+  await repository.claimSlug(row.id, fallback);
+  return repository.setSlug(row.id, fallback);
 }

@@ -1,9 +1,12 @@
 // Shoppers' catalogue reads as ready JSON, reused for a few seconds by every route that shows products:
 // the catalogue's own reads and the cart, which embeds its products (docs/decisions/0004).
-import { productSchema } from '@kaushal/shared';
+import { batchSchema, productSchema } from '@kaushal/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { ttlCache } from '../../lib/ttl-cache';
+import { toBatch } from './batch.mapper';
+import { batchRepository } from './batch.repository';
 import { toProduct } from './product.mapper';
 import { productRepository } from './product.repository';
 
@@ -11,6 +14,8 @@ import { productRepository } from './product.repository';
 export interface CachedRead {
   json: string;
   total?: number;
+  /** Where the thing asked for is now (a renamed workshop's old slug): the answer is a redirect. */
+  movedTo?: string;
 }
 
 /** Reads kept at once (lists, filter options and single products); the oldest makes room. */
@@ -20,10 +25,33 @@ export const encode = <T>(schema: z.ZodType<T>, value: T): string =>
   JSON.stringify(schema.parse(value));
 
 const productKey = (id: number) => `product ${id}`;
+const batchKey = (id: number) => `batch ${id}`;
 
-export function publicCatalogue(db: Database, ttlMs: number) {
+export function publicCatalogue(db: Database, ttlMs: number, clock: Clock) {
   const reads = ttlCache<CachedRead>(ttlMs, CACHED_READS);
-  const repository = productRepository(db);
+  const repository = productRepository(db, clock);
+  const batches = batchRepository(db);
+
+  /** The kept JSON of each of `ids` under `key`; the ones not kept are made by `load` in one go. */
+  async function jsonOf<Row extends { id: number }>(
+    ids: number[],
+    key: (id: number) => string,
+    load: (missing: number[]) => Promise<Row[]>,
+    encodeRow: (row: Row) => string,
+  ): Promise<Map<number, string>> {
+    const found = new Map<number, string>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const kept = reads.peek(key(id));
+      if (kept) found.set(id, (await kept).json);
+      else missing.push(id);
+    }
+    for (const row of missing.length > 0 ? await load(missing) : []) {
+      const read = { json: encodeRow(row) };
+      found.set(row.id, (await reads.get(key(row.id), () => Promise.resolve(read))).json);
+    }
+    return found;
+  }
 
   return {
     /** A public read named by `key`, made by `load` when no live copy is kept. */
@@ -33,20 +61,22 @@ export function publicCatalogue(db: Database, ttlMs: number) {
      * The JSON of each product among `ids` that is still offered; the ones not kept are read in one
      * query. A withdrawn or unknown id is simply absent from the result.
      */
-    async productsJson(ids: number[]): Promise<Map<number, string>> {
-      const found = new Map<number, string>();
-      const missing: number[] = [];
-      for (const id of ids) {
-        const kept = reads.peek(productKey(id));
-        if (kept) found.set(id, (await kept).json);
-        else missing.push(id);
-      }
-      for (const row of await repository.findOffered(missing)) {
-        const read = { json: encode(productSchema, toProduct(row)) };
-        found.set(row.id, (await reads.get(productKey(row.id), () => Promise.resolve(read))).json);
-      }
-      return found;
-    },
+    productsJson: (ids: number[]): Promise<Map<number, string>> =>
+      jsonOf(
+        ids,
+        productKey,
+        (missing) => repository.findOffered(missing),
+        (row) => encode(productSchema, toProduct(row)),
+      ),
+
+    /** The JSON of each batch among `ids` as shoppers see it (seats left a few seconds old at most). */
+    batchesJson: (ids: number[]): Promise<Map<number, string>> =>
+      jsonOf(
+        ids,
+        batchKey,
+        (missing) => batches.findByIds(missing),
+        (row) => encode(batchSchema, toBatch(row, clock())),
+      ),
 
     /** Forgets everything; called by every product write of this instance. */
     clear: () => reads.clear(),

@@ -9,6 +9,7 @@ import {
 } from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { cartLinesForOrder } from '../cart/cart.service';
 import { exchangeSeats } from '../catalogue/seats.service';
 import { insertOrder, replaceUnpaidOrder, type OrderService } from '../orders/order.service';
@@ -18,7 +19,7 @@ import { savedAddress } from '../users/user.service';
  * `orders` is the service whose count of all orders the admin's pages reuse: it hears of each order
  * placed here once the order is committed.
  */
-export function checkoutWorkflow(db: Database, orders: OrderService) {
+export function checkoutWorkflow(db: Database, orders: OrderService, clock: Clock) {
   return {
     async placeOrder(userId: number, input: OrderCreateInput): Promise<Order> {
       const { selectedAddress, addressId, paymentMethod } = input;
@@ -40,7 +41,7 @@ export function checkoutWorkflow(db: Database, orders: OrderService) {
         // A customer has at most one unpaid order (docs/product.md §4.4): the new one replaces it, and
         // its seats go back as the new order's are taken.
         const replaced = await replaceUnpaidOrder(tx, userId);
-        const taken = await exchangeSeats(tx, replaced, lines);
+        const taken = await exchangeSeats(tx, replaced, lines, clock());
         return insertOrder(tx, userId, shippingAddress, taken);
       });
       orders.orderPlaced();

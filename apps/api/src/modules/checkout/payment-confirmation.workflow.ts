@@ -1,10 +1,12 @@
 // Confirming a captured payment: recorded once, the order paid (its seats taken again if it had expired),
-// the paid workshops out of the cart, in one transaction; then the customer is mailed.
+// the paid workshops out of the cart, the buyer enrolled, in one transaction; then the customer is mailed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AfterAnswer } from '../../lib/after-answer';
+import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import { removePaidFromCart } from '../cart/cart.service';
+import { enrolPaidOrder } from '../learning/enrolment.service';
 import { applyPayment, type PaymentApplied } from '../orders/order.service';
 import { recordedPaymentId, recordPayment, type ConfirmPayment } from '../payments/payment.service';
 import { emailOf } from '../users/user.service';
@@ -18,11 +20,12 @@ export interface PaymentConfirmationOptions {
   mailer: Mailer;
   afterAnswer: AfterAnswer;
   log: FastifyBaseLogger;
+  clock: Clock;
 }
 
 export function paymentConfirmationWorkflow(
   db: Database,
-  { mailer, afterAnswer, log }: PaymentConfirmationOptions,
+  { mailer, afterAnswer, log, clock }: PaymentConfirmationOptions,
 ): ConfirmPayment {
   const mailFor = {
     held: orderConfirmationMail,
@@ -43,12 +46,14 @@ export function paymentConfirmationWorkflow(
   return async (paymentOrder, providerPaymentId) => {
     const applied = await db.transaction(async (tx) => {
       if (!(await recordPayment(tx, paymentOrder, providerPaymentId))) return undefined;
-      const paid = await applyPayment(tx, paymentOrder.orderId);
+      const paid = await applyPayment(tx, paymentOrder.orderId, clock());
       await removePaidFromCart(
         tx,
         Number(paid.order.user),
         paid.order.items.map((item) => Number(item.product.id)),
       );
+      // Only an order that holds its seats gives places; the others stay cancelled and owe a refund.
+      if (paid.outcome === 'held') await enrolPaidOrder(tx, paid.order);
       return paid;
     });
     if (applied) {

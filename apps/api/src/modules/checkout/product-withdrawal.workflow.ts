@@ -5,9 +5,14 @@ import type { Database } from '../../db/client';
 import { removeFromEveryCart } from '../cart/cart.service';
 import { applyProductEdit } from '../catalogue/product.service';
 
-export function editProduct(db: Database, id: number, input: ProductInput): Promise<Product> {
+export function editProduct(
+  db: Database,
+  id: number,
+  input: ProductInput,
+  now: Date,
+): Promise<Product> {
   return db.transaction(async (tx) => {
-    const product = await applyProductEdit(tx, id, input);
+    const product = await applyProductEdit(tx, id, input, now);
     if (product.deleted) await removeFromEveryCart(tx, id);
     return product;
   });

@@ -11,13 +11,14 @@ const EVERY_MS = 60_000;
 export function startOrderExpiry(app: FastifyInstance, everyMs = EVERY_MS): () => Promise<void> {
   const orders = orderService(app.db, {
     paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
+    clock: app.clock,
   });
   return startPeriodicJob(app.log, {
     everyMs,
     failure: 'expiring unpaid orders failed',
     async pass() {
       const cancelled = await app.database.exclusive(ORDER_EXPIRY_LOCK, () =>
-        orders.cancelExpiredOrders(new Date()),
+        orders.cancelExpiredOrders(app.clock()),
       );
       if (cancelled.length > 0)
         app.log.info({ orders: cancelled }, 'expired unpaid orders cancelled');

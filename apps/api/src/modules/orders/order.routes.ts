@@ -26,8 +26,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = orderService(app.db, {
     paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
     orderCountCacheMs: app.config.orderCountCacheMs,
+    clock: app.clock,
   });
-  const checkout = checkoutWorkflow(app.db, orders);
+  const checkout = checkoutWorkflow(app.db, orders, app.clock);
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });

@@ -3,8 +3,10 @@ import { totalsOf, type Order, type OrderStatus, type PaymentStatus } from '@kau
 import type { Database } from '../../db/client';
 import type { ShippingAddress } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
 import { ttlCache } from '../../lib/ttl-cache';
 import { releaseSeats, reserveSeats, type SeatsTaken } from '../catalogue/seats.service';
+import { endEnrolmentsOfOrder, enrolPaidOrder } from '../learning/enrolment.service';
 import { toOrder } from './order.mapper';
 import { orderRepository, type OrderItemRow, type OrderSortField } from './order.repository';
 
@@ -71,7 +73,11 @@ export async function orderForPayment(db: Database, orderId: number) {
  * when they are still free (docs/decisions/0003). An order cancelled otherwise stays cancelled
  * (docs/decisions/0019).
  */
-export async function applyPayment(tx: Database, orderId: number): Promise<PaymentApplied> {
+export async function applyPayment(
+  tx: Database,
+  orderId: number,
+  now: Date,
+): Promise<PaymentApplied> {
   const orders = orderRepository(tx);
   let row = await orders.markPaymentReceived(orderId);
   if (!row) throw notFound('Order', orderId);
@@ -83,7 +89,7 @@ export async function applyPayment(tx: Database, orderId: number): Promise<Payme
     try {
       row = await tx.transaction(async (savepoint) => {
         const again = orderRepository(savepoint);
-        await reserveSeats(savepoint, items);
+        await reserveSeats(savepoint, items, now);
         await again.resumeHold(orderId);
         return again.update(orderId, { status: 'pending', cancelledBy: null });
       });
@@ -99,10 +105,13 @@ export interface OrderServiceOptions {
   paymentTimeoutMinutes: number;
   /** How long the count of all orders is reused for the admin's pages (0, the default: never). */
   orderCountCacheMs?: number;
+  /** "Now" for batches' enrolment deadlines when seats are taken or given back. */
+  clock?: Clock;
 }
 
 export function orderService(db: Database, options: OrderServiceOptions) {
   const repository = orderRepository(db);
+  const clock = options.clock ?? systemClock;
   // Counting every order costs the database far more than the page itself; admins see a total at most
   // this old, and at once when the order was placed through this instance.
   const orderCount = ttlCache<number>(options.orderCountCacheMs ?? 0, 1);
@@ -151,7 +160,8 @@ export function orderService(db: Database, options: OrderServiceOptions) {
 
     /**
      * An admin's change of status or payment status. Cancelling releases the seats once; reopening a
-     * cancelled order takes them again, or fails with 409 when they are gone.
+     * cancelled order takes them again, or fails with 409 when they are gone. Cancelling also ends the
+     * order's enrolments; a paid order left or made not cancelled has them active.
      */
     async adminUpdate(
       id: number,
@@ -162,17 +172,22 @@ export function orderService(db: Database, options: OrderServiceOptions) {
         if (!(await orders.findById(id))) throw notFound('Order', id);
         if (change.status === 'cancelled') {
           if (await orders.cancelReleasingHold(id))
-            await releaseSeats(tx, await orders.itemsOf([id]));
+            await releaseSeats(tx, await orders.itemsOf([id]), clock());
+          await endEnrolmentsOfOrder(tx, id, clock());
         } else if (change.status && (await orders.resumeHold(id))) {
-          await reserveSeats(tx, await orders.itemsOf([id]));
+          await reserveSeats(tx, await orders.itemsOf([id]), clock());
         }
-        await orders.update(id, {
+        const row = await orders.update(id, {
           ...(change.status && {
             status: change.status,
             cancelledBy: change.status === 'cancelled' ? 'admin' : null,
           }),
           ...(change.paymentStatus && { paymentStatus: change.paymentStatus }),
         });
+        // A paid order that is not cancelled has its enrolments, however it got there (reopened, or
+        // marked paid by hand).
+        if (row && row.status !== 'cancelled' && row.paymentStatus === 'received')
+          await enrolPaidOrder(tx, toOrder(row, await orders.itemsOf([id])));
       });
       return this.getAny(id);
     },
@@ -183,7 +198,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       return db.transaction(async (tx) => {
         const orders = orderRepository(tx);
         const cancelled = await orders.cancelUnpaidBefore(cutoff);
-        await releaseSeats(tx, await orders.itemsOf(cancelled));
+        await releaseSeats(tx, await orders.itemsOf(cancelled), now);
         return cancelled;
       });
     },

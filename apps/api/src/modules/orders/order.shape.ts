@@ -81,6 +81,7 @@ export const orderItemShape = jsonShape<OrderItemRow, OrderItem>({
   brand: item.same('brand'),
   price: item.same('unitPrice'),
   quantity: item.same('quantity'),
+  batch: item.same('batch'),
 });
 
 /** An order with its item rows, which single reads take from order_items. */

@@ -12,7 +12,14 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/test-app';
-import { ADDRESS, call, insertProduct, placeOrder, stockOf } from '../../../test/order.fixtures';
+import {
+  ADDRESS,
+  call,
+  insertProduct,
+  placeOrder,
+  setSeatsLeft,
+  stockOf,
+} from '../../../test/order.fixtures';
 import { startOrderExpiry } from './order-expiry.job';
 import { orderService } from './order.service';
 
@@ -91,6 +98,13 @@ describe.each(testEngines)('orders API on %s', (engine) => {
         brand: 'Kaushal Labs',
         price: 3999,
         quantity: 2,
+        batch: {
+          id: String(course.batchId),
+          name: 'Dates to be announced',
+          mode: 'online',
+          venue: null,
+          sessions: [],
+        },
       },
       expect.objectContaining({
         product: expect.objectContaining({ id: String(talk.id) }),
@@ -195,14 +209,17 @@ describe.each(testEngines)('orders API on %s', (engine) => {
     const scarce = await insertProduct(t, { stock: 5 });
     await call(t, buyer, 'POST', '/api/cart', { product: String(plenty.id), quantity: 2 });
     await call(t, buyer, 'POST', '/api/cart', { product: String(scarce.id), quantity: 3 });
-    await t.database.db.execute(sql`update products set stock = 1 where id = ${scarce.id}`);
+    await setSeatsLeft(t, scarce.id, 1);
     const answer = await call(t, buyer, 'POST', '/api/orders', {
       selectedAddress: ADDRESS,
       paymentMethod: 'card',
     });
     expect(answer).toMatchObject({
       status: 409,
-      body: { code: 'OUT_OF_STOCK', message: `Only 1 seat left for "${scarce.title}"` },
+      body: {
+        code: 'OUT_OF_STOCK',
+        message: `Only 1 seat left in "Dates to be announced" of "${scarce.title}"`,
+      },
     });
     expect(await stockOf(t, plenty.id)).toBe(10);
     expect(await stockOf(t, scarce.id)).toBe(1);
@@ -245,7 +262,7 @@ describe.each(testEngines)('orders API on %s', (engine) => {
     expect((await call(t, undefined, 'GET', '/api/orders/own')).status).toBe(401);
   });
 
-  it('gives the orders placed before items carried their workshop the same items (migration 0005)', async () => {
+  it('gives the orders placed before items carried their workshop the same items (migrations 0005, 0007)', async () => {
     const buyer = await signedInUser(t);
     const product = await insertProduct(t);
     const placed = await placeOrder(t, buyer, [{ productId: product.id, quantity: 2 }]);
@@ -259,6 +276,15 @@ describe.each(testEngines)('orders API on %s', (engine) => {
       import.meta.url,
     );
     await t.database.db.execute(sql.raw(await readFile(migration, 'utf8')));
+    // Migration 0007 then gave each item its batch.
+    const batches = new URL(
+      '../../../drizzle/0007_batches_slugs_and_seat_alerts.sql',
+      import.meta.url,
+    );
+    const itemsGainBatch = (await readFile(batches, 'utf8'))
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('UPDATE "orders" SET "items"'));
+    await t.database.db.execute(sql.raw(itemsGainBatch ?? 'missing'));
     expect((await call<Order[]>(t, buyer, 'GET', '/api/orders/own')).body).toEqual([placed]);
   });
 
@@ -325,7 +351,7 @@ describe.each(testEngines)('orders API on %s', (engine) => {
       const buyer = await signedInUser(t);
       const unpaid = await placeOrder(t, buyer, [{ productId: kept.id, quantity: 2 }]);
       await call(t, buyer, 'POST', '/api/cart', { product: String(scarce.id), quantity: 2 });
-      await t.database.db.execute(sql`update products set stock = 0 where id = ${scarce.id}`);
+      await setSeatsLeft(t, scarce.id, 0);
 
       expect((await order(buyer)).status).toBe(409);
       expect((await call<Order>(t, buyer, 'GET', `/api/orders/${unpaid.id}`)).body).toEqual(unpaid);
@@ -425,12 +451,12 @@ describe.each(testEngines)('orders API on %s', (engine) => {
         expect(cancelled.body).toMatchObject({ status: 'cancelled' });
         expect(await stockOf(t, product.id)).toBe(5);
       }
-      await t.database.db.execute(sql`update products set stock = 2 where id = ${product.id}`);
+      await setSeatsLeft(t, product.id, 2);
       const reopen = await call(t, admin, 'PATCH', `/api/orders/${order.id}`, {
         status: 'pending',
       });
       expect(reopen).toMatchObject({ status: 409, body: { code: 'OUT_OF_STOCK' } });
-      await t.database.db.execute(sql`update products set stock = 4 where id = ${product.id}`);
+      await setSeatsLeft(t, product.id, 4);
       const reopened = await call(t, admin, 'PATCH', `/api/orders/${order.id}`, {
         status: 'pending',
       });
@@ -529,7 +555,7 @@ describe.each(testEngines)('orders API on %s', (engine) => {
       for (const answer of answers.filter((a) => a.status === 409)) {
         expect(answer.body).toMatchObject({
           code: 'OUT_OF_STOCK',
-          message: `"${product.title}" is sold out`,
+          message: `"Dates to be announced" of "${product.title}" is full`,
         });
       }
       expect(await stockOf(t, product.id)).toBe(0);

@@ -36,6 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     afterAnswer: app.afterAnswer,
     log: app.requestLog,
+    clock: app.clock,
   });
   const payments = paymentService(app.db, { configured, confirm, log: app.requestLog });
   // Provider orders and payment results are one customer's own; nothing here is worth a cache.

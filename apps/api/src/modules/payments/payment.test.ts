@@ -3,7 +3,7 @@
 import type { CartItem, Order, PaymentOrder, PaymentSuccess } from '@kaushal/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema';
+import { batches, payments } from '../../db/schema';
 import { startRazorpayPeer, type RazorpayPeer } from '../../../test/razorpay-peer';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import {
@@ -277,6 +277,29 @@ describe.each(testEngines)('payments through the offline test gateway on %s', (e
       const mail = await smtp.waitFor(buyer.email);
       expect(mail.subject).toBe(`Payment received for expired order #${order.id}`);
       expect(mail.text).toContain('refund');
+    });
+
+    it('does not take seats again from a batch whose enrolment closed meanwhile', async () => {
+      const product = await insertProduct(t, { stock: 3 });
+      const buyer = await signedInUser(t);
+      const order = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
+      const success = (await pay(buyer, (await openPayment(buyer, order.id)).body.id)).body;
+      await expire();
+      await t.database.db
+        .update(batches)
+        .set({ enrolmentClosesAt: new Date(Date.now() - 60_000) })
+        .where(eq(batches.id, product.batchId));
+
+      expect((await verify(buyer, success)).status).toBe(200);
+      const after = await call<Order>(t, buyer, 'GET', `/api/orders/${order.id}`);
+      expect(after.body).toMatchObject({ status: 'cancelled', paymentStatus: 'received' });
+      const [batch] = await t.database.db
+        .select({ seatsTaken: batches.seatsTaken })
+        .from(batches)
+        .where(eq(batches.id, product.batchId));
+      expect(batch?.seatsTaken).toBe(0);
+      const mail = await smtp.waitFor(buyer.email);
+      expect(mail.subject).toBe(`Payment received for expired order #${order.id}`);
     });
   });
 

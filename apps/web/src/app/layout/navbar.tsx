@@ -8,10 +8,13 @@ import { Icon } from '../../components/ui/icon';
 import { brand, campus } from '../../config/site';
 import { useAuth, useSignOut } from '../../features/auth/auth-api';
 import { useCartItems } from '../../features/cart/cart-api';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { navEntries, type NavEntry, type ScrollState } from './nav-links';
 
 // Only signed-in shoppers see the user menu, so visitors never download it.
 const UserMenu = lazy(() => import('./user-menu'));
+// The search box's code comes after the page's own, so it adds nothing to the first download.
+const SearchBox = lazyChunk(() => import('../../features/catalogue/components/search-box'));
 
 function EntryLink({ entry, className }: { entry: NavEntry; className: string }) {
   if ('to' in entry) {
@@ -37,18 +40,10 @@ function EntryLink({ entry, className }: { entry: NavEntry; className: string })
 function CampusButton() {
   return (
     <span className="group relative">
-      <button
-        type="button"
-        aria-describedby="campus-soon"
-        className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-100"
-      >
+      <button type="button" aria-describedby="campus-soon" className="nav-campus">
         {campus.title}
       </button>
-      <span
-        id="campus-soon"
-        role="tooltip"
-        className="invisible absolute left-1/2 top-full z-40 mt-2 -translate-x-1/2 whitespace-nowrap rounded-md bg-slate-900 px-3 py-1.5 text-xs font-semibold text-white opacity-0 transition-opacity group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100"
-      >
+      <span id="campus-soon" role="tooltip" className="nav-tooltip">
         {campus.badge}
       </span>
     </span>
@@ -94,15 +89,15 @@ export function Navbar() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
         aria-label="Main"
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+        className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-2 px-4 sm:gap-x-4 sm:px-6 lg:px-8 xl:flex-nowrap"
       >
-        <Link to={paths.landing()} className="shrink-0 rounded-md">
+        <Link to={paths.landing()} className="flex h-16 shrink-0 items-center rounded-md">
           <img
             src={brand.logo}
             alt={`${brand.name} home`}
             width={180}
             height={40}
-            className="h-9 w-auto"
+            className="h-8 w-auto sm:h-9"
           />
         </Link>
 
@@ -117,6 +112,12 @@ export function Navbar() {
           </li>
         </ul>
 
+        <div className="nav-search">
+          <Suspense>
+            <SearchBox />
+          </Suspense>
+        </div>
+
         <div className="flex items-center gap-2">
           {user && (
             <Link
@@ -126,11 +127,7 @@ export function Navbar() {
               <Icon name="cart" className="size-6" />
               <span className="sr-only">{`Cart, ${cart.length} ${cart.length === 1 ? 'item' : 'items'}`}</span>
               {cart.length > 0 && (
-                <span
-                  aria-hidden="true"
-                  data-testid="cart-count"
-                  className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-slate-900"
-                >
+                <span aria-hidden="true" data-testid="cart-count" className="nav-cart-count">
                   {cart.length}
                 </span>
               )}

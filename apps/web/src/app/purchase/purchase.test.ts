@@ -9,18 +9,21 @@ import {
   type AddOutcome,
   type PendingPurchase,
   type PurchaseDeps,
+  type SeatRequest,
 } from './purchase';
 
 /** Records what the flow asked for; the cart answers with the given outcome. */
 function recorder(outcome: AddOutcome = 'added') {
   const calls = {
     added: [] as string[],
+    seats: [] as SeatRequest[],
     toasts: [] as [ToastVariant, string][],
     moves: [] as [string, { replace?: boolean; state?: unknown } | undefined][],
   };
   const deps: PurchaseDeps = {
-    addToCart: (id) => {
-      calls.added.push(id);
+    addToCart: (request) => {
+      calls.added.push(request.productId);
+      calls.seats.push(request);
       return Promise.resolve(outcome);
     },
     notify: (variant, message) => calls.toasts.push([variant, message]),
@@ -124,6 +127,22 @@ describe('after login', () => {
     expect(calls.toasts).toEqual([['success', 'Decoding GDPI added to cart!']]);
   });
 
+  it('adds the batch and seats picked on a course page before logging in', async () => {
+    const picked: PendingPurchase = { ...add, onProductPage: true, batch: '12', quantity: 2 };
+    const { calls, deps } = recorder('added');
+    await resumePurchase({ from: '/workshops/decoding-gdpi', pendingAction: picked }, deps);
+    expect(calls.seats).toEqual([{ productId: '7', batch: '12', quantity: 2 }]);
+    expect(calls.moves).toEqual([['/workshops/decoding-gdpi', { state: null, replace: true }]]);
+    expect(calls.toasts).toEqual([['success', 'Item added to Cart']]);
+  });
+
+  it('ignores a pending action whose batch or seat count is malformed', () => {
+    for (const malformed of [{ batch: 12 }, { quantity: '2' }, { quantity: 1.5 }]) {
+      const state = { from: '/', pendingAction: { ...add, ...malformed } };
+      expect(readLoginRedirect(state)).toEqual({ from: '/' });
+    }
+  });
+
   it('goes on to checkout for buy now, replacing the login page', async () => {
     const { calls, deps } = recorder('added');
     await resumePurchase({ from: '/', pendingAction: buy }, deps);
@@ -141,7 +160,7 @@ describe('after login', () => {
     ]) {
       expect(await resumePurchase(state, deps)).toBe(false);
     }
-    expect(calls).toEqual({ added: [], toasts: [], moves: [] });
+    expect(calls).toEqual({ added: [], seats: [], toasts: [], moves: [] });
   });
 
   it('accepts only same-site origins', () => {

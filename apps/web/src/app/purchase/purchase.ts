@@ -1,5 +1,6 @@
 // The add-to-cart and buy-now flow (docs/product.md §4.2): signed out it asks for a login and carries the action
-// along; signed in (or right after login) it adds one seat and reports or goes to checkout.
+// along; signed in (or right after login) it adds the seats (one, or as many as a course page asks, in
+// the batch it picked) and reports or goes to checkout.
 import { paths } from '@kaushal/shared/routes';
 import type { ToastVariant } from '../../lib/toast-slice';
 
@@ -10,7 +11,14 @@ export interface PendingPurchase {
   product: { id: string; title: string };
   /** Started on the product's own page, which confirms an add in the words of docs/product.md §4.2. */
   onProductPage?: boolean;
+  /** The batch picked on a course page; without it the server takes the next open one. */
+  batch?: string;
+  /** Seats asked for on a course page; one otherwise. */
+  quantity?: number;
 }
+
+/** Which seats to add: the product, and the batch and count a course page picked. */
+export type SeatRequest = Pick<PendingPurchase, 'batch' | 'quantity'> & { productId: string };
 
 /** Navigation state given to /login (and passed on to /signup) by a blocked action. */
 export interface LoginRedirectState {
@@ -22,7 +30,7 @@ export interface LoginRedirectState {
 export type AddOutcome = 'added' | 'already' | 'failed' | { refused: string };
 
 export interface PurchaseDeps {
-  addToCart: (productId: string) => Promise<AddOutcome>;
+  addToCart: (seats: SeatRequest) => Promise<AddOutcome>;
   notify: (variant: ToastVariant, message: string) => void;
   navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 }
@@ -47,9 +55,13 @@ export function requireLogin(action: PendingPurchase, from: string, deps: Purcha
   deps.navigate(paths.login(), { state });
 }
 
-/** A signed-in shopper: add one seat, then toast (add) or go to checkout (buy now). */
+/** A signed-in shopper: add the seats, then toast (add) or go to checkout (buy now). */
 export async function completePurchase(action: PendingPurchase, deps: PurchaseDeps) {
-  const outcome = await deps.addToCart(action.product.id);
+  const outcome = await deps.addToCart({
+    productId: action.product.id,
+    batch: action.batch,
+    quantity: action.quantity,
+  });
   if (typeof outcome === 'object') {
     deps.notify('error', outcome.refused);
   } else if (action.kind === 'buyNow') {
@@ -77,7 +89,9 @@ export function readLoginRedirect(state: unknown): LoginRedirectState | null {
     pendingAction &&
     (pendingAction.kind === 'addToCart' || pendingAction.kind === 'buyNow') &&
     typeof pendingAction.product?.id === 'string' &&
-    typeof pendingAction.product.title === 'string';
+    typeof pendingAction.product.title === 'string' &&
+    (pendingAction.batch === undefined || typeof pendingAction.batch === 'string') &&
+    (pendingAction.quantity === undefined || Number.isInteger(pendingAction.quantity));
   return valid ? { from, pendingAction } : { from };
 }
 

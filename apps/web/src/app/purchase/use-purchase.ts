@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-api';
 import { useCartItems } from '../../features/cart/cart-api';
+import type { SeatChoice } from '../../features/catalogue/batch-display';
 import { useAddToCartMutation } from '../../features/cart/cart-changes-api';
 import { productTitle } from '../../features/catalogue/product-display';
 import { errorCode, errorMessage } from '../../lib/api-error';
@@ -15,6 +16,7 @@ import {
   purchaseMessages,
   requireLogin,
   resumePurchase,
+  type PendingPurchase,
   type PurchaseDeps,
   type PurchaseKind,
 } from './purchase';
@@ -29,16 +31,21 @@ function usePurchaseDeps(): PurchaseDeps {
     () => ({
       navigate: (to, options) => void navigate(to, options),
       notify: (variant, message) => dispatch(showToast(variant, message)),
-      addToCart: async (productId) => {
-        if (cart.some((line) => line.product.id === productId)) return 'already';
+      addToCart: async ({ productId, batch, quantity = 1 }) => {
+        // Another batch of a workshop already in the cart is the server's to allow or refuse.
+        const inCart = cart.some(
+          (line) => line.product.id === productId && (!batch || line.batch?.id === batch),
+        );
+        if (inCart) return 'already';
         try {
-          await addToCart({ product: productId, quantity: 1 }).unwrap();
+          await addToCart({ product: productId, quantity, ...(batch && { batch }) }).unwrap();
           return 'added';
         } catch (error) {
           const code = errorCode(error);
           if (code === 'ALREADY_IN_CART') return 'already';
-          // Sold out or withdrawn since the page was drawn: the server says which.
-          if (code === 'OUT_OF_STOCK' || code === 'PRODUCT_UNAVAILABLE') {
+          // Sold out, its batch full or closed, or withdrawn since the page was drawn: the server
+          // says which.
+          if (code === 'OUT_OF_STOCK' || code === 'PRODUCT_UNAVAILABLE' || code === 'CONFLICT') {
             return { refused: errorMessage(error) };
           }
           return 'failed';
@@ -55,11 +62,13 @@ export function usePurchase({ onProductPage = false } = {}) {
   const { user } = useAuth();
   const { pathname, search } = useLocation();
   const start = useCallback(
-    (kind: PurchaseKind, product: Product) => {
-      const action = {
+    (kind: PurchaseKind, product: Product, seats: SeatChoice = {}) => {
+      const action: PendingPurchase = {
         kind,
         product: { id: product.id, title: productTitle(product) },
         ...(onProductPage && { onProductPage }),
+        ...(seats.batch && { batch: seats.batch }),
+        ...(seats.quantity && { quantity: seats.quantity }),
       };
       if (user) void completePurchase(action, deps);
       else requireLogin(action, pathname + search, deps);
@@ -67,8 +76,14 @@ export function usePurchase({ onProductPage = false } = {}) {
     [deps, onProductPage, pathname, search, user],
   );
   return {
-    onAddToCart: useCallback((product: Product) => start('addToCart', product), [start]),
-    onBuyNow: useCallback((product: Product) => start('buyNow', product), [start]),
+    onAddToCart: useCallback(
+      (product: Product, seats?: SeatChoice) => start('addToCart', product, seats),
+      [start],
+    ),
+    onBuyNow: useCallback(
+      (product: Product, seats?: SeatChoice) => start('buyNow', product, seats),
+      [start],
+    ),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   useGetBrandsQuery,
   useGetCategoriesQuery,
 } from '../../features/admin/admin-api';
+import { BatchesSection } from '../../features/admin/components/batches-section';
 import { ProductLoadError } from '../../features/admin/components/product-load-error';
 import { ProductDeletion } from '../../features/admin/components/product-deletion';
 import { ProductForm } from '../../features/admin/components/product-form';
@@ -73,6 +74,7 @@ export default function AdminProductFormRoute() {
           categorySuggestions={categories}
           onSaved={onSaved}
         />
+        <BatchesSection productId={product.id} onNotice={notify} />
       </>
     );
   }

@@ -19,7 +19,7 @@ export default function ViewAllProductsRoute() {
         intro="Mentor-led, hands-on workshops to build the skills employers hire for. Open a workshop to see what it covers."
       />
       <div className="mt-10">
-        <ProductCatalogue onOpen={setSelected} {...actions} />
+        <ProductCatalogue filterable onOpen={setSelected} {...actions} />
       </div>
       <ProductModalLoader
         product={selected}

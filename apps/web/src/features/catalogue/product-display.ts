@@ -1,6 +1,9 @@
-// Display fallbacks for products with missing fields (docs/product.md §9): title, brand and images.
+// Display fallbacks for products with missing fields (docs/product.md §9): title, brand and images;
+// and a card's line about the next batch.
+import type { NextBatch } from '@kaushal/shared/batch';
 import { DEFAULT_BRAND, FALLBACK_TITLE } from '@kaushal/shared/constants';
 import type { Product } from '@kaushal/shared/product';
+import { formatDate } from '../../lib/ist-time';
 
 export const DEFAULT_PRODUCT_IMAGE = '/images/products/default.svg';
 export const MAX_DETAIL_IMAGES = 3;
@@ -27,4 +30,14 @@ export function cardImage(product: Pick<Product, 'thumbnail' | 'image'>): string
 export function detailImages(product: Pick<Product, 'images' | 'image' | 'thumbnail'>): string[] {
   const images = product.images.filter(Boolean).slice(0, MAX_DETAIL_IMAGES);
   return images.length > 0 ? images : [cardImage(product)];
+}
+
+export const DATES_TBA = 'Dates to be announced';
+
+/** A card's line about the next batch: "Next batch Sat 10 Jan · Online". */
+export function nextBatchText(next: Pick<NextBatch, 'startsAt' | 'mode'>): string {
+  const mode = next.mode === 'online' ? 'Online' : 'Offline';
+  return next.startsAt
+    ? `Next batch ${formatDate(next.startsAt)} · ${mode}`
+    : `${DATES_TBA} · ${mode}`;
 }

@@ -1,4 +1,5 @@
 // The cart's lines with their quantity selector and Remove behind a confirmation (docs/product.md §2.7, §4.3).
+import type { Batch } from '@kaushal/shared/batch';
 import type { CartItem } from '@kaushal/shared/cart';
 import { formatRupees } from '@kaushal/shared/money';
 import type { Product } from '@kaushal/shared/product';
@@ -7,9 +8,10 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-error';
+import { formatStart } from '../../../lib/ist-time';
 import { showToast } from '../../../lib/toast-slice';
 import { useChangeQuantityMutation, useRemoveFromCartMutation } from '../cart-changes-api';
-import { QuantitySelect } from './quantity-select';
+import { QuantitySelect } from '../../../components/ui/quantity-select';
 
 /** How a product reads in a line; the page supplies it with the catalogue's fallbacks. */
 export interface LineDisplay {
@@ -17,6 +19,25 @@ export interface LineDisplay {
   brand: string;
   image: ReactNode;
 }
+
+/** Which batch a line is for: its name, when it starts (in IST) and where it runs. */
+function BatchSummary({ batch }: { batch: Batch }) {
+  const first = batch.sessions[0];
+  const place =
+    batch.mode === 'online' ? 'Online' : ['In person', batch.venue].filter(Boolean).join(', ');
+  return (
+    <p className="text-sm text-slate-700" data-testid="line-batch">
+      <span className="font-medium text-slate-900">{batch.name}</span>
+      {' · '}
+      {first ? formatStart(first.startsAt) : 'Dates to be announced'}
+      {' · '}
+      {place}
+    </p>
+  );
+}
+
+/** How few seats a batch has left before a line says so. */
+const FEW_SEATS = 5;
 
 export const REMOVE_MESSAGE = 'Are you sure you want to delete this item from your cart?';
 
@@ -67,9 +88,18 @@ export function CartLines({
                   </p>
                 </div>
                 <p className="text-sm text-slate-500">{brand}</p>
+                <BatchSummary batch={line.batch} />
+                {line.batch.seatsLeft <= FEW_SEATS && (
+                  <p className="text-sm font-medium text-amber-800">
+                    {line.batch.seatsLeft === 0
+                      ? 'No seats left in this batch'
+                      : `Only ${line.batch.seatsLeft} ${line.batch.seatsLeft === 1 ? 'seat' : 'seats'} left`}
+                  </p>
+                )}
                 <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
                   <QuantitySelect
                     value={line.quantity}
+                    seatsLeft={line.batch.seatsLeft}
                     title={title}
                     onChange={(quantity) => onQuantity(line.id, quantity)}
                   />

@@ -1,11 +1,12 @@
-// A workshop card: picture, title, description and price open the product; its buttons only act.
+// A workshop card: picture, title, description, next batch and price open the product; its buttons
+// only act, and not at all on a sold-out workshop.
 import type { Product } from '@kaushal/shared/product';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
-import { cardImage, isSoldOut, productTitle } from '../product-display';
+import { cardImage, isSoldOut, nextBatchText, productTitle } from '../product-display';
 import { ProductImage } from './product-image';
 
 export interface ProductActions {
@@ -64,6 +65,9 @@ export function ProductCard({
           )}
         </Heading>
         <p className="line-clamp-3 text-sm text-slate-600">{product.description}</p>
+        {product.nextBatch && !soldOut && (
+          <p className="text-sm font-medium text-slate-800">{nextBatchText(product.nextBatch)}</p>
+        )}
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <Price price={product.price} discountPrice={product.discountPrice} />
           {soldOut && <Badge tone="danger">Sold out</Badge>}

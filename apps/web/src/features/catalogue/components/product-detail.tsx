@@ -1,68 +1,97 @@
-// The product page's body: breadcrumbs, up to three pictures, price, rating, description, highlights.
+// Everything the shop knows about a workshop, for its public page and the signed-in product page:
+// pictures, price, rating, the batches to pick from with seats and a quantity, Add to Cart and Buy now
+// (or "Notify me" when sold out), the descriptions and lists, the mentor and related workshops.
+import { QUANTITY_MAX } from '@kaushal/shared/constants';
 import type { Product } from '@kaushal/shared/product';
-import { clsx } from 'clsx/lite';
+import { paths } from '@kaushal/shared/routes';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import { StarRating } from '../../../components/ui/star-rating';
+import { QuantitySelect } from '../../../components/ui/quantity-select';
+import type { SeatChoice } from '../batch-display';
+import { useGetBatchesQuery } from '../course-api';
 import { detailImages, isSoldOut, productBrand, productTitle } from '../product-display';
-import { ProductImage } from './product-image';
+import { BatchPicker } from './batch-picker';
+import { Checklist } from './checklist';
+import { CourseGallery } from './course-gallery';
+import { NotifyMe } from './notify-me';
+import { RelatedWorkshops } from './related-workshops';
 
-export function ProductDetail({
-  product,
-  onAddToCart,
-}: {
-  product: Product;
-  onAddToCart: (product: Product) => void;
-}) {
-  const title = productTitle(product);
-  const soldOut = isSoldOut(product);
-  const [main, ...others] = detailImages(product);
+export type CourseAction = (product: Product, seats: SeatChoice) => void;
+
+/** The picked batch (the first with seats until the shopper picks) and a seat count it can hold. */
+function useSeatChoice(product: Product) {
+  const { data: batches, isLoading } = useGetBatchesQuery(product.id);
+  const [picked, setPicked] = useState<string>();
+  const [quantity, setQuantity] = useState(1);
+  const withSeats = (batches ?? []).filter((batch) => batch.seatsLeft > 0);
+  const chosen = withSeats.find((batch) => batch.id === picked) ?? withSeats[0];
+  const maxSeats = Math.max(1, Math.min(QUANTITY_MAX, chosen?.seatsLeft ?? product.stock));
+  const seats = Math.min(quantity, maxSeats);
+  return {
+    batches: batches ?? [],
+    batchesLoading: isLoading,
+    chosen: chosen?.id,
+    pick: setPicked,
+    seats,
+    maxSeats,
+    setQuantity,
+    choice: { ...(chosen && { batch: chosen.id }), quantity: seats } satisfies SeatChoice,
+  };
+}
+
+function Breadcrumbs({ product, title }: { product: Product; title: string }) {
   // The catalogue's trail may end with the product itself, which is shown as the current page.
   const trail = product.breadcrumbs.filter((crumb) => crumb.name !== product.title);
   return (
-    <article>
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          {trail.map((crumb) => (
-            <li key={crumb.id} className="flex items-center gap-2">
-              <Link to={crumb.href} className="hover:text-primary hover:underline">
-                {crumb.name}
-              </Link>
-              <Icon name="chevron-right" className="size-4 text-slate-400" />
-            </li>
-          ))}
-          <li aria-current="page" className="font-medium text-slate-900">
-            {title}
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        {trail.map((crumb) => (
+          <li key={crumb.id} className="flex items-center gap-2">
+            <Link to={crumb.href} className="hover:text-primary hover:underline">
+              {crumb.name}
+            </Link>
+            <Icon name="chevron-right" className="size-4 text-slate-400" />
           </li>
-        </ol>
-      </nav>
-
-      <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        {main && (
-          <ProductImage
-            src={main}
-            alt={title}
-            loading="eager"
-            className={clsx(
-              'rounded-2xl',
-              others.length > 0 ? 'sm:col-span-2 sm:row-span-2' : 'sm:col-span-3',
-            )}
-          />
-        )}
-        {others.map((src, index) => (
-          <ProductImage
-            key={src}
-            src={src}
-            alt={`${title}, picture ${index + 2}`}
-            className="hidden rounded-2xl sm:block"
-          />
         ))}
-      </div>
+        <li aria-current="page" className="font-medium text-slate-900">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+}
 
-      <div className="mt-8 grid gap-10 lg:grid-cols-3">
+export function ProductDetail({
+  product,
+  signedIn,
+  onAddToCart,
+  onBuyNow,
+}: {
+  product: Product;
+  /** Signed in, "Notify me" is one button for the account's e-mail. */
+  signedIn: boolean;
+  onAddToCart: CourseAction;
+  onBuyNow: CourseAction;
+}) {
+  const title = productTitle(product);
+  const soldOut = isSoldOut(product);
+  const seats = useSeatChoice(product);
+  const discounted = product.discountPrice < product.price;
+  const cannotBuy = soldOut || seats.batchesLoading;
+  return (
+    <article>
+      <Breadcrumbs product={product} title={title} />
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <CourseGallery images={detailImages(product)} title={title} />
+        </div>
+
         <div className="lg:col-span-2">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary">
             {productBrand(product)}
@@ -70,38 +99,87 @@ export function ProductDetail({
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {title}
           </h1>
-          <p className="mt-6 text-lg text-slate-700">{product.description}</p>
-          {product.highlights.length > 0 && (
-            <section className="mt-8">
-              <h2 className="text-base font-bold text-slate-900">Details*</h2>
-              <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700 marker:text-primary">
-                {product.highlights.map((highlight) => (
-                  <li key={highlight}>{highlight}</li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </div>
-        <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 className="sr-only">Product information</h2>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <Price price={product.price} discountPrice={product.discountPrice} size="lg" />
-            {soldOut && <Badge tone="danger">Sold out</Badge>}
-          </div>
-          <div className="mt-4">
+          <div className="mt-3">
             <StarRating rating={product.rating} />
           </div>
-          <Button
-            size="lg"
-            className="mt-6 w-full"
-            disabled={soldOut}
-            onClick={() => onAddToCart(product)}
-          >
-            <Icon name="cart" className="size-5" />
-            Add to Cart
-          </Button>
-        </aside>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <Price price={product.price} discountPrice={product.discountPrice} size="lg" />
+            {discounted && (
+              <Badge tone="success">{`${Math.round(product.discountPercentage)}% off`}</Badge>
+            )}
+            {soldOut && <Badge tone="danger">Sold out</Badge>}
+          </div>
+          <p className="mt-4 text-slate-700">{product.description}</p>
+
+          {!soldOut && seats.batches.length > 0 && (
+            <div className="mt-6">
+              <BatchPicker batches={seats.batches} chosen={seats.chosen} onChoose={seats.pick} />
+            </div>
+          )}
+          {!soldOut && (
+            <div className="mt-4">
+              <QuantitySelect
+                value={seats.seats}
+                seatsLeft={seats.maxSeats}
+                title={title}
+                onChange={seats.setQuantity}
+              />
+            </div>
+          )}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button
+              size="lg"
+              className="flex-1"
+              disabled={cannotBuy}
+              onClick={() => onAddToCart(product, seats.choice)}
+            >
+              <Icon name="cart" className="size-5" />
+              Add to Cart
+            </Button>
+            <Button
+              size="lg"
+              variant="accent"
+              className="flex-1"
+              disabled={cannotBuy}
+              onClick={() => onBuyNow(product, seats.choice)}
+            >
+              Buy now
+            </Button>
+          </div>
+          {soldOut && <NotifyMe product={product} signedIn={signedIn} />}
+        </div>
       </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          {product.fullDescription && (
+            <section>
+              <h2 className="text-xl font-bold text-slate-900">About this workshop</h2>
+              <p className="mt-3 whitespace-pre-line text-slate-700">{product.fullDescription}</p>
+            </section>
+          )}
+          <Checklist heading="Highlights" items={product.highlights} level="h2" />
+          <Checklist heading="Product Details" items={product.productDetails} level="h2" />
+          <Checklist heading="Why Enroll in This Workshop?" items={product.whyEnroll} level="h2" />
+        </div>
+        <section
+          aria-labelledby="mentor-title"
+          className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="mentor-title" className="text-base font-bold text-slate-900">
+            Your mentor
+          </h2>
+          <p className="mt-2 text-lg font-semibold text-slate-900">{productBrand(product)}</p>
+          <Link
+            to={paths.mentors()}
+            className="mt-3 inline-block text-sm font-semibold text-primary hover:underline"
+          >
+            Meet our mentors
+          </Link>
+        </section>
+      </div>
+
+      <RelatedWorkshops product={product} />
     </article>
   );
 }

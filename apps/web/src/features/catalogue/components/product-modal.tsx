@@ -1,30 +1,16 @@
-// The workshop detail modal: larger picture, full description, price, Buy now and the two lists.
+// The workshop detail modal: larger picture, full description, price, Buy now, the two lists and a
+// link to the workshop's public page.
 // Loaded on first open through product-modal-loader.tsx, so list pages do not download it up front.
 import type { Product } from '@kaushal/shared/product';
+import { paths } from '@kaushal/shared/routes';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import { cardImage, isSoldOut, productTitle } from '../product-display';
+import { Checklist } from './checklist';
 import { ProductImage } from './product-image';
-
-function Checklist({ heading, items }: { heading: string; items: readonly string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <section className="mt-6">
-      <h3 className="text-base font-bold text-slate-900">{heading}</h3>
-      <ul className="mt-3 space-y-2">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2 text-sm text-slate-700">
-            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-primary" />
-            {item}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 export default function ProductModal({
   product,
@@ -57,6 +43,12 @@ export default function ProductModal({
             <p className="text-slate-700">{product.fullDescription || product.description}</p>
             <Checklist heading="Product Details:" items={product.productDetails} />
             <Checklist heading="Why Enroll in This Workshop?" items={product.whyEnroll} />
+            <Link
+              to={paths.workshop(product.slug)}
+              className="mt-6 inline-block font-semibold text-primary hover:text-primary-dark hover:underline"
+            >
+              See dates, batches and all details
+            </Link>
           </div>
         </div>
       )}

@@ -1,19 +1,26 @@
-// The seat count of a cart line: 1 to 5 only (docs/product.md §5.4).
+// The seat count of a line: 1 to 5 (docs/product.md §5.4), and never more than its batch has left.
 import { QUANTITY_MAX, QUANTITY_MIN } from '@kaushal/shared/constants';
 import { useId } from 'react';
 
-const CHOICES = Array.from(
-  { length: QUANTITY_MAX - QUANTITY_MIN + 1 },
-  (_, index) => QUANTITY_MIN + index,
-);
+/**
+ * The counts a line may be set to: from 1 up to 5 or the seats left, whichever is fewer, and never
+ * fewer than the line already holds, so the select shows it as it is.
+ */
+export function quantityChoices(value: number, seatsLeft: number): number[] {
+  const most = Math.max(Math.min(QUANTITY_MAX, seatsLeft), value, QUANTITY_MIN);
+  return Array.from({ length: most - QUANTITY_MIN + 1 }, (_, index) => QUANTITY_MIN + index);
+}
 
 export function QuantitySelect({
   value,
+  seatsLeft,
   title,
   disabled,
   onChange,
 }: {
   value: number;
+  /** The seats the line's batch has left. */
+  seatsLeft: number;
   title: string;
   disabled?: boolean;
   onChange: (quantity: number) => void;
@@ -31,7 +38,7 @@ export function QuantitySelect({
         onChange={(event) => onChange(Number(event.target.value))}
         className="rounded-lg border border-slate-300 bg-white py-1.5 pl-3 pr-8 text-sm text-slate-900 shadow-sm focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
       >
-        {CHOICES.map((choice) => (
+        {quantityChoices(value, seatsLeft).map((choice) => (
           <option key={choice} value={choice}>
             {choice}
           </option>

@@ -1,0 +1,112 @@
+// Enrolment rules: a paid order's seats become its buyer's enrolments in the payment's transaction, an
+// order cancelled later ends them in the cancel's, and a learner reads their own enrolments (another's
+// is not found) with the joining link only around each session (docs/decisions/0026-enrolments.md).
+import type { Enrolment, Order } from '@kaushal/shared';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
+import { batchesForLearners, type LearnerBatch } from '../catalogue/batch.service';
+import { enrolmentRepository, type EnrolmentRow } from './enrolment.repository';
+
+/** The joining link appears this long before a session starts, and stays until it ends. */
+export const JOINING_LINK_EARLY_MS = 30 * 60_000;
+
+/**
+ * Inside the caller's transaction (the one recording the payment, or an admin's reopening of a paid
+ * order): one active enrolment per seat of each line, all the buyer's. Returns how many rows changed; a
+ * replay changes none.
+ */
+export function enrolPaidOrder(tx: Database, order: Order): Promise<number> {
+  return enrolmentRepository(tx).activate(
+    order.items.flatMap((item) =>
+      Array.from({ length: item.quantity }, (_, index) => ({
+        orderId: Number(order.id),
+        orderItemId: Number(item.id),
+        userId: Number(order.user),
+        productId: Number(item.product.id),
+        batchId: Number(item.batch.id),
+        seat: index + 1,
+      })),
+    ),
+  );
+}
+
+/** Inside the caller's transaction (the one cancelling the order): its enrolments end at `now`. */
+export function endEnrolmentsOfOrder(tx: Database, orderId: number, now: Date): Promise<void> {
+  return enrolmentRepository(tx).endOfOrder(orderId, now);
+}
+
+/** Where the joining link stands at `now`: shown, and when it next appears (or appeared, if shown). */
+function joiningLinkAt(row: EnrolmentRow, batch: LearnerBatch['batch'], now: number) {
+  const windows = batch.sessions.map(({ startsAt, endsAt }) => ({
+    opens: Date.parse(startsAt) - JOINING_LINK_EARLY_MS,
+    closes: Date.parse(endsAt),
+  }));
+  const current = windows.find(({ opens, closes }) => opens <= now && now <= closes);
+  const upcoming = windows.filter(({ opens }) => opens > now).sort((a, b) => a.opens - b.opens)[0];
+  if (row.status !== 'active' || !batch.joiningLink) {
+    return { joiningLink: null, joiningLinkOpensAt: null };
+  }
+  const opens = (current ?? upcoming)?.opens;
+  return {
+    joiningLink: current ? batch.joiningLink : null,
+    joiningLinkOpensAt: opens === undefined ? null : new Date(opens).toISOString(),
+  };
+}
+
+function toEnrolment(row: EnrolmentRow, { batch, workshop }: LearnerBatch, now: number): Enrolment {
+  const next = batch.sessions.find(({ endsAt }) => Date.parse(endsAt) > now);
+  return {
+    id: String(row.id),
+    status: row.status,
+    orderId: String(row.orderId),
+    workshop: { ...workshop, id: String(workshop.id) },
+    batch: {
+      id: String(batch.id),
+      name: batch.name,
+      mode: batch.mode,
+      venue: batch.venue,
+      sessions: batch.sessions.map(({ startsAt, endsAt }) => ({ startsAt, endsAt })),
+    },
+    nextSessionAt: next ? next.startsAt : null,
+    ...joiningLinkAt(row, batch, now),
+  };
+}
+
+/** Latest batch first; batches without dates yet count as the latest; newer enrolments break ties. */
+const newestBatchFirst = (a: Enrolment, b: Enrolment) =>
+  (b.batch.sessions[0]?.startsAt ?? '~').localeCompare(a.batch.sessions[0]?.startsAt ?? '~') ||
+  Number(b.id) - Number(a.id);
+
+export function enrolmentService(db: Database, clock: Clock = systemClock) {
+  const repository = enrolmentRepository(db);
+
+  const withBatches = async (rows: EnrolmentRow[]): Promise<Enrolment[]> => {
+    const batches = new Map(
+      (
+        await batchesForLearners(
+          db,
+          rows.map((row) => row.batchId),
+        )
+      ).map((found) => [found.batch.id, found]),
+    );
+    const now = clock().getTime();
+    return rows.flatMap((row) => {
+      const batch = batches.get(row.batchId);
+      return batch ? [toEnrolment(row, batch, now)] : [];
+    });
+  };
+
+  return {
+    async listOwn(userId: number): Promise<Enrolment[]> {
+      return (await withBatches(await repository.listOfUser(userId))).sort(newestBatchFirst);
+    },
+
+    async getOwn(userId: number, id: number): Promise<Enrolment> {
+      const row = await repository.findOfUser(userId, id);
+      const [enrolment] = row ? await withBatches([row]) : [];
+      if (!enrolment) throw notFound('Enrolment', id);
+      return enrolment;
+    },
+  };
+}

@@ -1,0 +1,143 @@
+// The public pages search engines and link previews read: each one's head and structured data, built
+// from the data the page shows and the site content the web app's server entry carries.
+import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
+import { pageFromSearch } from '@kaushal/shared/opening-page';
+import type { Product } from '@kaushal/shared/product';
+import { paths, routes } from '@kaushal/shared/routes';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
+import { batchService } from '../modules/catalogue/batch.service';
+import { productService } from '../modules/catalogue/product.service';
+import type { PageHead } from './page-head';
+import {
+  absoluteUrl,
+  courseJsonLd,
+  faqPageJsonLd,
+  itemListJsonLd,
+  type Faq,
+  type JsonLd,
+  type Publisher,
+} from './structured-data';
+
+/** The pages whose head the web app describes (apps/web/src/config/page-meta.ts). */
+const described = ['landing', 'viewAllProducts', 'about', 'mentors', 'faq', 'contact'] as const;
+type DescribedPage = (typeof described)[number];
+
+/** What apps/web/src/entry-server.tsx exports, as the server uses it. */
+export interface ServerEntry {
+  renderPage(
+    url: string,
+    transport: { baseUrl: string; fetchFn: typeof fetch },
+  ): Promise<{ html: string; answers: string }>;
+  brand: { name: string; description: string; logo: string };
+  standaloneFaqs: readonly Faq[];
+  pageMeta: Record<DescribedPage, { title: string; description: string }>;
+  shareImage: { url: string; width: number; height: number };
+}
+
+export type PublicPage =
+  { kind: 'page'; head: PageHead } | { kind: 'moved'; location: string } | { kind: 'missing' };
+
+const WORKSHOP = /^\/workshops\/([^/]+)$/;
+const describedAt = new Map<string, DescribedPage>(
+  described.map((name) => [routes[name].path, name]),
+);
+
+/** The path of every page the server renders (a workshop's only once the app routes it). */
+export function isPublicPage(path: string): boolean {
+  return describedAt.has(path) || WORKSHOP.test(path);
+}
+
+/** Raster images only: link previews do not show SVG. */
+const RASTER = /\.(png|jpe?g|webp|gif)$/i;
+
+export function publicPages(app: FastifyInstance, entry: ServerEntry, publicUrl: string) {
+  const publisher: Publisher = { publicUrl, name: entry.brand.name };
+  const url = (path: string) => absoluteUrl(publicUrl, path);
+  const share = { ...entry.shareImage, url: url(entry.shareImage.url), alt: entry.brand.name };
+  const titled = (title: string) => `${title} | ${entry.brand.name}`;
+
+  /** The products of the list's page as the app asks for them, in its order. */
+  async function listPage(page: number): Promise<Product[]> {
+    const response = await app.inject({
+      url: `/api/products?_page=${page}&_limit=${LIST_PAGE_SIZE}`,
+      headers: { accept: 'application/json' },
+    });
+    return response.statusCode === 200 ? response.json<Product[]>() : [];
+  }
+
+  async function workshop(slug: string): Promise<PublicPage> {
+    let product: Product;
+    try {
+      product = await productService(app.db).getBySlug(slug);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return { kind: 'missing' };
+      throw error;
+    }
+    if (product.slug !== slug) return { kind: 'moved', location: paths.workshop(product.slug) };
+    const batches = await batchService(app.db, app.clock).listOpen(Number(product.id));
+    const image = RASTER.test(product.thumbnail)
+      ? { url: url(product.thumbnail), alt: product.title }
+      : share;
+    return {
+      kind: 'page',
+      head: {
+        title: titled(product.title),
+        description: product.description,
+        canonical: url(paths.workshop(product.slug)),
+        image,
+        siteName: entry.brand.name,
+        jsonLd: [courseJsonLd(product, batches, publisher)],
+      },
+    };
+  }
+
+  async function structuredData(name: DescribedPage, search: URLSearchParams): Promise<JsonLd[]> {
+    if (name === 'faq') return [faqPageJsonLd(entry.standaloneFaqs)];
+    if (name === 'viewAllProducts') {
+      return [itemListJsonLd(await listPage(pageFromSearch(search)), publisher)];
+    }
+    if (name === 'landing') {
+      return [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: entry.brand.name,
+          description: entry.brand.description,
+          url: url('/'),
+          logo: url(entry.brand.logo),
+        },
+      ];
+    }
+    return [];
+  }
+
+  /** The page at `path`, or undefined where the server renders no public page. */
+  return async (path: string, search: URLSearchParams): Promise<PublicPage | undefined> => {
+    const slug = WORKSHOP.exec(path)?.[1];
+    if (slug !== undefined) {
+      try {
+        return await workshop(decodeURIComponent(slug));
+      } catch (error) {
+        if (error instanceof URIError) return { kind: 'missing' };
+        throw error;
+      }
+    }
+    const name = describedAt.get(path);
+    if (!name) return undefined;
+    const page = name === 'viewAllProducts' ? pageFromSearch(search) : 1;
+    const meta = entry.pageMeta[name];
+    return {
+      kind: 'page',
+      head: {
+        title: titled(meta.title),
+        description: meta.description,
+        // Later pages of the list are pages of their own; any other query shows the same page.
+        canonical: url(page > 1 ? `${path}?page=${page}` : path),
+        image: share,
+        siteName: entry.brand.name,
+        jsonLd: await structuredData(name, search),
+      },
+    };
+  };
+}

@@ -1,0 +1,38 @@
+// What search results and link previews say about each public page: read by the server, which writes
+// it into the page's head (apps/api/src/plugins/page-head.ts), through src/entry-server.tsx.
+import { brand, hero } from './site';
+
+export interface PageMeta {
+  /** As the page's own usePageTitle names it; the brand is added after it. */
+  readonly title: string;
+  readonly description: string;
+}
+
+export const pageMeta = {
+  landing: { title: 'Career-skill workshops', description: `${hero.subheading} ${brand.tagline}.` },
+  viewAllProducts: {
+    title: 'All Workshops',
+    description:
+      'Every Kaushal workshop with its price, rating and next batch: consulting, finance, analytics, design, marketing and AI.',
+  },
+  about: { title: 'About Us', description: brand.description },
+  mentors: {
+    title: 'Mentors',
+    description:
+      'Meet the industry mentors behind Kaushal workshops: practitioners who review your work and answer your questions.',
+  },
+  faq: {
+    title: 'FAQs',
+    description: 'Everything about Kaushal workshops, their timings and payments, answered.',
+  },
+  contact: {
+    title: 'Contact Us',
+    description:
+      'Call, e-mail or visit Kaushal in Noida with questions about workshops and batches.',
+  },
+} as const satisfies Record<string, PageMeta>;
+
+export type MetaPage = keyof typeof pageMeta;
+
+/** The picture link previews show (1200×630, as Open Graph and Twitter cards ask). */
+export const shareImage = { url: '/images/brand/share.png', width: 1200, height: 630 } as const;

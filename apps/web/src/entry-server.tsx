@@ -1,0 +1,62 @@
+// The storefront rendered on the server: a public page's markup, with the answers of the API reads it
+// was rendered with, for apps/api/src/plugins/web-app.ts. The browser hydrates it (main.tsx).
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { AppShell } from './app/app';
+import { openingReads } from './app/opening-reads';
+import { createStore } from './app/store';
+import { catalogueApi } from './features/catalogue/catalogue-api';
+import { landingProductsArgs } from './features/marketing/landing-layout';
+import { api } from './lib/api';
+
+export { brand } from './config/site';
+export { standaloneFaqs } from './config/site-sections';
+export { pageMeta, shareImage, type MetaPage, type PageMeta } from './config/page-meta';
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The API reads' answers, as JSON for main.tsx. */
+  answers: string;
+}
+
+/**
+ * Renders the page at `url` (path and query) as the visitor `transport` speaks for, waiting for its
+ * code chunks and its reads, so the markup is the one the browser's first render makes.
+ */
+export async function renderPage(
+  url: string,
+  transport: { baseUrl: string; fetchFn: typeof fetch },
+): Promise<RenderedPage> {
+  const store = createStore(undefined, undefined, fetchBaseQuery(transport));
+  const location = new URL(url, 'http://page.invalid');
+  const reads: Promise<unknown>[] = [openingReads(store, location)];
+  // The landing page starts its products' read from its own chunk (landing.route.tsx).
+  if (location.pathname === '/') {
+    reads.push(store.dispatch(catalogueApi.endpoints.getProducts.initiate(landingProductsArgs)));
+  }
+  await Promise.all(reads);
+  const failures: unknown[] = [];
+  const router = (routes: ReactNode) => <StaticRouter location={url}>{routes}</StaticRouter>;
+  const { prelude } = await prerenderToNodeStream(<AppShell store={store} router={router} />, {
+    // Every part inline, in place: a part React moved to the end of the page would need an inline
+    // script to move it back, which the CSP refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failures.push(error);
+    },
+  });
+  // A part that failed would be rendered by the browser alone, visibly: the page is sent unrendered.
+  if (failures.length > 0) throw failures[0];
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  // The browser's store starts from the reads' answers; its own settings and subscriptions start
+  // afresh.
+  const { queries, provided } = store.getState().api;
+  const answers = JSON.stringify({ api: { queries, provided } });
+  // The store is dropped here; its cache would otherwise stay until its expiry timers fire.
+  store.dispatch(api.util.resetApiState());
+  return { html, answers };
+}

@@ -1,0 +1,23 @@
+// India Standard Time for the shop's dates: a fixed UTC+05:30 with no daylight saving, so a constant
+// offset is exact and no time-zone tables are needed (docs/decisions/0009 gives the same reason for money).
+
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The IST wall clock of an instant, to be read with the Date's UTC getters. */
+export const istClock = (iso: string | Date): Date =>
+  new Date((typeof iso === 'string' ? Date.parse(iso) : iso.getTime()) + IST_OFFSET_MS);
