@@ -31,6 +31,9 @@ const textList = (name: string) =>
 /** PostgreSQL's full-text document type; the database reads it, catalogue reads leave it out. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** Raw bytes kept in the row (batch materials), so every instance serves them without shared disk. */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
 /** The short texts a misspelt search word is compared with by trigrams (pg_trgm): docs/decisions/0022. */
 export const productSearchWords = (table: {
   title: AnyPgColumn;
@@ -144,6 +147,8 @@ export const batches = pgTable(
     enrolmentClosesAt: timestamp('enrolment_closes_at', { withTimezone: true }),
     // Shown only to enrolled learners.
     joiningLink: text('joining_link'),
+    // The share of sessions a learner must attend to be given a certificate.
+    attendancePercentRequired: integer('attendance_percent_required').notNull().default(75),
     closed: boolean('closed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -151,6 +156,10 @@ export const batches = pgTable(
   (table) => [
     check('batches_seats_range', sql`${table.seatsTaken} between 0 and ${table.capacity}`),
     check('batches_mode_known', sql`${table.mode} in ('online', 'offline')`),
+    check(
+      'batches_attendance_percent_range',
+      sql`${table.attendancePercentRequired} between 0 and 100`,
+    ),
     index('batches_product_starts_idx').on(table.productId, table.startsAt),
     index('batches_starts_idx').on(table.startsAt),
   ],
@@ -414,6 +423,12 @@ export const enrolments = pgTable(
     status: text('status', { enum: ['active', 'ended'] })
       .notNull()
       .default('active'),
+    // A seat the buyer gave to someone else: held by the buyer's account until that person claims it
+    // with the mailed link (whose token is kept only as a hash), then by theirs.
+    attendeeName: text('attendee_name'),
+    attendeeEmail: text('attendee_email'),
+    claimTokenHash: text('claim_token_hash'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
@@ -423,7 +438,94 @@ export const enrolments = pgTable(
     index('enrolments_order_idx').on(table.orderId),
     check('enrolments_status_known', sql`${table.status} in ('active', 'ended')`),
     check('enrolments_seat_positive', sql`${table.seat} >= 1`),
+    uniqueIndex('enrolments_claim_token_unique').on(table.claimTokenHash),
   ],
+);
+
+/**
+ * Owned by modules/learning: a reminder e-mail claimed for one learner, session and lead time. The unique
+ * key is what lets every instance run the reminder job and still send each reminder once.
+ */
+export const sentReminders = pgTable(
+  'sent_reminders',
+  {
+    id: id(),
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    sessionStartsAt: timestamp('session_starts_at', { withTimezone: true }).notNull(),
+    leadMinutes: integer('lead_minutes').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sent_reminders_unique').on(
+      table.enrolmentId,
+      table.sessionStartsAt,
+      table.leadMinutes,
+    ),
+  ],
+);
+
+/** Owned by modules/learning: a learner marked present at one session (by its place in the batch). */
+export const sessionAttendance = pgTable(
+  'session_attendance',
+  {
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    sessionIndex: integer('session_index').notNull(),
+    markedBy: integer('marked_by').references(() => users.id),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('session_attendance_unique').on(table.enrolmentId, table.sessionIndex),
+    check('session_attendance_index_range', sql`${table.sessionIndex} >= 0`),
+  ],
+);
+
+/**
+ * Owned by modules/learning: a certificate of attendance, with the facts it states kept as issued, so
+ * its verification page never changes when the workshop or the learner's name does later.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id),
+    code: text('code').notNull(),
+    learnerName: text('learner_name').notNull(),
+    workshopTitle: text('workshop_title').notNull(),
+    batchName: text('batch_name').notNull(),
+    firstSessionAt: timestamp('first_session_at', { withTimezone: true }).notNull(),
+    lastSessionEndsAt: timestamp('last_session_ends_at', { withTimezone: true }).notNull(),
+    minutes: integer('minutes').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('certificates_enrolment_unique').on(table.enrolmentId),
+    uniqueIndex('certificates_code_unique').on(table.code),
+  ],
+);
+
+/** Owned by modules/learning: a file (PDF, slides) for a batch's learners only. */
+export const batchMaterials = pgTable(
+  'batch_materials',
+  {
+    id: id(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('batch_materials_batch_idx').on(table.batchId)],
 );
 
 /**

@@ -13,6 +13,14 @@ export interface MailMessage {
   html?: string;
   /** Extra header lines, such as List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Files sent with the message: a calendar invite, a certificate, an invoice. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
 }
 
 export interface Mailer {
