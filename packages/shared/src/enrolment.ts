@@ -5,6 +5,18 @@ import { batchModes, batchSessionSchema } from './batch';
 export const enrolmentStatuses = ['active', 'ended'] as const;
 export type EnrolmentStatus = (typeof enrolmentStatuses)[number];
 
+/** A file attached to a batch for its learners: GET /api/enrolments/:id/materials/:materialId. */
+export const batchMaterialSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type BatchMaterial = z.infer<typeof batchMaterialSchema>;
+
 /** GET /api/enrolments and /api/enrolments/:id. */
 export const enrolmentSchema = z.object({
   id: z.string(),
@@ -31,5 +43,30 @@ export const enrolmentSchema = z.object({
   joiningLink: z.string().nullable(),
   /** When the joining link next appears; null when it never will again. */
   joiningLinkOpensAt: z.string().nullable(),
+  /** The batch's files; none once the enrolment has ended. */
+  materials: z.array(batchMaterialSchema),
+  /** The sessions (places in `batch.sessions`, from 0) this learner was marked present at. */
+  attendedSessions: z.array(z.number().int()),
+  /** Issued once attendance meets the batch's rule; the PDF is GET /api/enrolments/:id/certificate. */
+  certificate: z.object({ code: z.string(), issuedAt: z.string() }).nullable(),
+  /**
+   * The person the buyer gave this seat to, and whether they have claimed it with an account; null for
+   * a seat the buyer keeps.
+   */
+  attendee: z.object({ name: z.string(), email: z.string(), claimed: z.boolean() }).nullable(),
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
+
+/**
+ * PUT /api/enrolments/:id/attendee: the buyer gives one of a line's other seats (seat 2 and on) to
+ * someone, who is e-mailed a link to claim it; allowed until it is claimed.
+ */
+export const attendeeInputSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the attendee’s name').max(120),
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address'),
+});
+export type AttendeeInput = z.infer<typeof attendeeInputSchema>;
+
+/** POST /api/seat-claims: a signed-in person takes the seat whose mailed link carried this token. */
+export const seatClaimInputSchema = z.object({ token: z.string().min(1).max(200) });
+export type SeatClaimInput = z.infer<typeof seatClaimInputSchema>;

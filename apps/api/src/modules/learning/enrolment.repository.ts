@@ -1,13 +1,28 @@
 // Enrolment queries: the seats of paid order lines, written once per seat, ended with their order.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { enrolments } from '../../db/schema';
+import { batchMaterials, certificates, enrolments, sessionAttendance } from '../../db/schema';
 
 export type EnrolmentRow = typeof enrolments.$inferSelect;
 export type EnrolmentValues = Pick<
   typeof enrolments.$inferInsert,
   'orderId' | 'orderItemId' | 'userId' | 'productId' | 'batchId' | 'seat'
 >;
+
+/** What a learner sees beside their enrolments: files, attendance and certificates. */
+export interface EnrolmentExtras {
+  materials: {
+    id: number;
+    batchId: number;
+    title: string;
+    fileName: string;
+    contentType: string;
+    size: number;
+    createdAt: Date;
+  }[];
+  attendance: { enrolmentId: number; sessionIndex: number }[];
+  certificates: { enrolmentId: number; code: string; issuedAt: Date }[];
+}
 
 export function enrolmentRepository(db: Database) {
   return {
@@ -48,6 +63,43 @@ export function enrolmentRepository(db: Database) {
         .where(and(eq(enrolments.id, id), eq(enrolments.userId, userId)))
         .limit(1);
       return row;
+    },
+
+    /** The materials (without their bytes), attendance and certificates of these enrolments. */
+    async extrasOf(enrolmentIds: number[], batchIds: number[]): Promise<EnrolmentExtras> {
+      if (enrolmentIds.length === 0) return { materials: [], attendance: [], certificates: [] };
+      const [materials, attendance, issued] = await Promise.all([
+        db
+          .select({
+            id: batchMaterials.id,
+            batchId: batchMaterials.batchId,
+            title: batchMaterials.title,
+            fileName: batchMaterials.fileName,
+            contentType: batchMaterials.contentType,
+            size: batchMaterials.size,
+            createdAt: batchMaterials.createdAt,
+          })
+          .from(batchMaterials)
+          .where(inArray(batchMaterials.batchId, batchIds))
+          .orderBy(asc(batchMaterials.id)),
+        db
+          .select({
+            enrolmentId: sessionAttendance.enrolmentId,
+            sessionIndex: sessionAttendance.sessionIndex,
+          })
+          .from(sessionAttendance)
+          .where(inArray(sessionAttendance.enrolmentId, enrolmentIds))
+          .orderBy(asc(sessionAttendance.sessionIndex)),
+        db
+          .select({
+            enrolmentId: certificates.enrolmentId,
+            code: certificates.code,
+            issuedAt: certificates.issuedAt,
+          })
+          .from(certificates)
+          .where(inArray(certificates.enrolmentId, enrolmentIds)),
+      ]);
+      return { materials, attendance, certificates: issued };
     },
   };
 }

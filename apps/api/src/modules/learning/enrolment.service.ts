@@ -6,7 +6,11 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { batchesForLearners, type LearnerBatch } from '../catalogue/batch.service';
-import { enrolmentRepository, type EnrolmentRow } from './enrolment.repository';
+import {
+  enrolmentRepository,
+  type EnrolmentExtras,
+  type EnrolmentRow,
+} from './enrolment.repository';
 
 /** The joining link appears this long before a session starts, and stays until it ends. */
 export const JOINING_LINK_EARLY_MS = 30 * 60_000;
@@ -54,8 +58,14 @@ function joiningLinkAt(row: EnrolmentRow, batch: LearnerBatch['batch'], now: num
   };
 }
 
-function toEnrolment(row: EnrolmentRow, { batch, workshop }: LearnerBatch, now: number): Enrolment {
+function toEnrolment(
+  row: EnrolmentRow,
+  { batch, workshop }: LearnerBatch,
+  extras: EnrolmentExtras,
+  now: number,
+): Enrolment {
   const next = batch.sessions.find(({ endsAt }) => Date.parse(endsAt) > now);
+  const certificate = extras.certificates.find(({ enrolmentId }) => enrolmentId === row.id);
   return {
     id: String(row.id),
     status: row.status,
@@ -70,6 +80,29 @@ function toEnrolment(row: EnrolmentRow, { batch, workshop }: LearnerBatch, now: 
     },
     nextSessionAt: next ? next.startsAt : null,
     ...joiningLinkAt(row, batch, now),
+    materials:
+      row.status === 'active'
+        ? extras.materials
+            .filter(({ batchId }) => batchId === batch.id)
+            .map((material) => ({
+              id: String(material.id),
+              title: material.title,
+              fileName: material.fileName,
+              contentType: material.contentType,
+              size: material.size,
+              uploadedAt: material.createdAt.toISOString(),
+            }))
+        : [],
+    attendedSessions: extras.attendance
+      .filter(({ enrolmentId }) => enrolmentId === row.id)
+      .map(({ sessionIndex }) => sessionIndex),
+    certificate: certificate
+      ? { code: certificate.code, issuedAt: certificate.issuedAt.toISOString() }
+      : null,
+    attendee:
+      row.attendeeName && row.attendeeEmail
+        ? { name: row.attendeeName, email: row.attendeeEmail, claimed: row.claimedAt !== null }
+        : null,
   };
 }
 
@@ -90,10 +123,14 @@ export function enrolmentService(db: Database, clock: Clock = systemClock) {
         )
       ).map((found) => [found.batch.id, found]),
     );
+    const extras = await repository.extrasOf(
+      rows.map((row) => row.id),
+      [...batches.keys()],
+    );
     const now = clock().getTime();
     return rows.flatMap((row) => {
       const batch = batches.get(row.batchId);
-      return batch ? [toEnrolment(row, batch, now)] : [];
+      return batch ? [toEnrolment(row, batch, extras, now)] : [];
     });
   };
 
