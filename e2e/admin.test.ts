@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, orderInPage, signInInPage } from './support/shopper';
 import type { ShopServer } from './support/shop-server';
 import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
-import { MOBILE, openPage, screenshot, signUpInPage, uniqueEmail } from './support/storefront';
+import {
+  MOBILE,
+  openAccountMenu,
+  openPage,
+  screenshot,
+  signUpInPage,
+  uniqueEmail,
+} from './support/storefront';
 
 const ADMIN_CHUNK = /\/assets\/admin-/;
 
@@ -50,7 +57,7 @@ describe('admin console', () => {
 
     // The account menu leads admins to their console.
     await admin.reload();
-    await admin.getByRole('button', { name: 'Account menu' }).click();
+    await openAccountMenu(admin);
     await admin.getByRole('link', { name: 'Admin', exact: true }).click();
     await admin.waitForURL(`${shop.url}/admin`);
     await admin.waitForFunction(() => document.title === 'Admin: Products | Kaushal');

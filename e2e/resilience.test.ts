@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopServer } from './support/shop-server';
 import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
 import { callApi } from './support/shopper';
-import { openPage, PASSWORD, signUpInPage, uniqueEmail } from './support/storefront';
+import {
+  openAccountMenu,
+  openPage,
+  PASSWORD,
+  signUpInPage,
+  uniqueEmail,
+} from './support/storefront';
 
 /** The About page's own chunk, which only a visit to /about downloads. */
 const ABOUT_CHUNK = /\/assets\/about\.route-[\w-]+\.js$/;
@@ -87,7 +93,7 @@ describe('resilience', () => {
     await elsewhere.close();
 
     // The next call answers 401: the shopper is signed out here too and asked to log in.
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await openAccountMenu(page);
     const ordersRead = page.waitForResponse((response) => response.url().includes('/api/orders'));
     await page.getByRole('link', { name: 'My Orders' }).click();
     expect((await ordersRead).status()).toBe(401);

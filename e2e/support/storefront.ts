@@ -149,6 +149,16 @@ export function hydrated(page: Page, selector: string) {
   }, selector);
 }
 
+/** Opens the account menu once the app has taken over its button: a click before that is lost. */
+export async function openAccountMenu(page: Page) {
+  const button = page.getByRole('button', { name: 'Account menu' });
+  await page.waitForFunction(
+    (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+    await button.elementHandle(),
+  );
+  await button.click();
+}
+
 /** The reset link mailed to `email`, from the shop's outbox; waits for the mail if need be. */
 export const resetLinkFromOutbox = (dataDir: string, email: string) =>
   linkFromOutbox(dataDir, email, 'reset-password');
