@@ -13,6 +13,27 @@ export interface SessionDates {
   endsAt: Date;
 }
 
+/** "Sat 12 Dec, 10:00–13:00 IST" written from the platform's own time-zone data, independently of the app's. */
+export function istSession(startsAt: Date, endsAt: Date): string {
+  const parts = (date: Date) =>
+    Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Kolkata',
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(date)
+        .map((part) => [part.type, part.value]),
+    );
+  const start = parts(startsAt);
+  const end = parts(endsAt);
+  return `${start.weekday} ${start.day} ${start.month}, ${start.hour}:${start.minute}–${end.hour}:${end.minute} IST`;
+}
+
 /** A workshop whose one batch, "March cohort", has these sessions: online with a link, or at a venue. */
 export async function datedWorkshop(t: TestApp, sessions: SessionDates[], venue?: string) {
   const product = await insertProduct(t, { stock: 20 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { ConfigError, loadConfig } from '../../config';
 import { enrolments, sentReminders } from '../../db/schema';
-import { buySeats, datedWorkshop, JOINING_LINK } from '../../../test/learning.fixtures';
+import { buySeats, datedWorkshop, istSession, JOINING_LINK } from '../../../test/learning.fixtures';
 import { call } from '../../../test/order.fixtures';
 import { startSmtpPeer } from '../../../test/smtp-peer';
 import {
@@ -36,27 +36,6 @@ const sessionAt = (from: number, hours: number) => ({
   startsAt: hoursAfter(from, hours),
   endsAt: hoursAfter(from, hours + 3),
 });
-
-/** "Sat 12 Dec, 10:00–13:00 IST" as the platform's own time-zone data writes it. */
-function istSession(startsAt: Date, endsAt: Date): string {
-  const parts = (date: Date) =>
-    Object.fromEntries(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'Asia/Kolkata',
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      })
-        .formatToParts(date)
-        .map((part) => [part.type, part.value]),
-    );
-  const start = parts(startsAt);
-  const end = parts(endsAt);
-  return `${start.weekday} ${start.day} ${start.month}, ${start.hour}:${start.minute}–${end.hour}:${end.minute} IST`;
-}
 
 /** Every mail an instance without a relay wrote to its outbox, parsed as a mail client would. */
 async function outbox(app: App): Promise<ParsedMail[]> {
