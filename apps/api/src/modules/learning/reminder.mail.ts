@@ -76,6 +76,10 @@ export function sessionReminderMail(reminder: SessionReminder): MailMessage {
   const soon = startsIn(reminder.startsInMs);
   const greeting = reminder.name ? `Hello ${reminder.name},` : 'Hello,';
   const where = whereLines(reminder);
+  const inMyLearning =
+    batch.mode === 'online'
+      ? 'every session, the joining link and the materials'
+      : 'every session and the materials';
   const text = [
     greeting,
     '',
@@ -85,7 +89,7 @@ export function sessionReminderMail(reminder: SessionReminder): MailMessage {
     `Batch:  ${batch.name}`,
     ...where.text,
     '',
-    `Every session, the joining link and the materials are in My Learning: ${reminder.myLearningUrl}`,
+    `My Learning has ${inMyLearning}: ${reminder.myLearningUrl}`,
     'The calendar file attached puts all the sessions of your batch in your calendar.',
     '',
     'See you there,',
@@ -102,9 +106,8 @@ export function sessionReminderMail(reminder: SessionReminder): MailMessage {
     row('Batch', escapeHtml(batch.name)),
     row('Where', where.html),
     '</table>',
-    `<p><a href="${escapeHtml(reminder.myLearningUrl)}">Open My Learning</a> for every session, the`,
-    'joining link and the materials. The calendar file attached puts all the sessions of your batch in',
-    'your calendar.</p>',
+    `<p><a href="${escapeHtml(reminder.myLearningUrl)}">Open My Learning</a> for ${inMyLearning}.`,
+    'The calendar file attached puts all the sessions of your batch in your calendar.</p>',
     '<p>See you there,<br>Kaushal</p>',
   ].join('\n');
   return {

@@ -43,6 +43,7 @@ interface DueReminder {
   key: ReminderKey;
   seat: ReminderSeat;
   found: LearnerBatch;
+  session: { startsAt: string; endsAt: string };
   sessionIndex: number;
 }
 
@@ -91,7 +92,7 @@ export function reminderService({
             sessionStartsAt: new Date(startsAt),
             leadMinutes: lead,
           };
-          return sent.has(keyText(key)) ? [] : [{ key, seat, found, sessionIndex }];
+          return sent.has(keyText(key)) ? [] : [{ key, seat, found, session, sessionIndex }];
         });
       })
       .sort((a, b) => a.key.sessionStartsAt.getTime() - b.key.sessionStartsAt.getTime())
@@ -108,14 +109,14 @@ export function reminderService({
    * Claims the reminder and sends its mail in one transaction: committed once the mail is handed over,
    * rolled back if it is not. False when another pass has it, or its seat ended meanwhile.
    */
-  const sendOnce = ({ key, seat, found, sessionIndex }: DueReminder, now: Date) =>
+  const sendOnce = ({ key, seat, found, session, sessionIndex }: DueReminder, now: Date) =>
     db.transaction(async (tx) => {
       if (!(await reminderRepository(tx).claim(key))) return false;
       const to = await recipientOf(tx, seat);
+      // Enrolments keep their account, so there is always an address; were there none, the reminder
+      // stays recorded with no mail rather than being retried every pass.
       if (!to) return false;
       const { batch, workshop } = found;
-      const session = batch.sessions[sessionIndex];
-      if (!session) return false;
       const calendar = enrolmentCalendar({ id: String(seat.id), workshop, batch }, publicUrl, now);
       const mail = sessionReminderMail({
         to,

@@ -130,7 +130,9 @@ describe.each(testEngines)('session reminders on %s', (engine) => {
       expect(day?.text).toContain('Batch:  March cohort');
       expect(day?.text).toContain(`Join here: ${JOINING_LINK}`);
       expect(day?.text).toContain('also appears in My Learning 30 minutes before the session');
-      expect(day?.text).toContain(`${t.config.publicUrl}/my-learning`);
+      expect(day?.text).toContain(
+        `My Learning has every session, the joining link and the materials: ${t.config.publicUrl}/my-learning`,
+      );
       expect(day?.html).toContain(`<a href="${t.config.publicUrl}/my-learning">`);
       expect(day?.html).toContain(`<a href="${JOINING_LINK}">`);
 
@@ -195,7 +197,7 @@ describe.each(testEngines)('session reminders on %s', (engine) => {
       expect(more).toEqual([]);
       expect(mail?.subject).toContain('starts in 30 minutes');
       expect(mail?.text).toContain(`Where:  ${venue}`);
-      expect(mail?.text).not.toContain('Join here');
+      expect(mail?.text).not.toContain('joining link');
       const claimed = await t.database.db
         .select({ leadMinutes: sentReminders.leadMinutes })
         .from(sentReminders)
