@@ -37,6 +37,7 @@ import { publicCatalogue } from './modules/catalogue/public-catalogue.service';
 import { startStockRefresh } from './modules/catalogue/stock-refresh.job';
 import { startSessionPurge } from './modules/sessions/session-purge.job';
 import { startSeatAlerts } from './modules/waitlist/seat-alert.job';
+import { startReminders } from './modules/learning/reminder.job';
 import { uploadedFiles } from './modules/uploads/upload.routes';
 
 declare module 'fastify' {
@@ -204,6 +205,8 @@ export async function buildApp(options: AppOptions) {
     app.addHook('onClose', () => stopSeatAlerts());
     const stopStockRefresh = startStockRefresh(app);
     app.addHook('onClose', () => stopStockRefresh());
+    const stopReminders = startReminders(app);
+    app.addHook('onClose', () => stopReminders());
   }
   return app;
 }

@@ -42,6 +42,24 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
   return z.NEVER;
 }
 
+/** The longest lead time a reminder may have: a week before the session. */
+const MAX_REMINDER_LEAD_MINUTES = 7 * 24 * 60;
+
+/** REMINDER_LEAD_MINUTES: whole minutes before a session, comma-separated; longest first, no repeats. */
+function parseLeadMinutes(value: string, context: z.RefinementCtx): number[] {
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter(
+    (entry) =>
+      !/^\d+$/.test(entry) || Number(entry) < 1 || Number(entry) > MAX_REMINDER_LEAD_MINUTES,
+  );
+  if (wrong.length === 0) return [...new Set(entries.map(Number))].sort((a, b) => b - a);
+  context.addIssue({
+    code: 'custom',
+    message: `expected whole minutes from 1 to ${MAX_REMINDER_LEAD_MINUTES}, comma-separated (1440,60); cannot read ${wrong.map((entry) => `"${entry}"`).join(', ')}`,
+  });
+  return z.NEVER;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -78,6 +96,8 @@ const envSchema = z
     ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+    REMINDER_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    REMINDER_LEAD_MINUTES: z.string().trim().default('1440,60').transform(parseLeadMinutes),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -157,6 +177,12 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** How long an idle kept-alive connection stays open between requests. */
   keepAliveTimeoutMs: number;
+  /** Session reminder mails: how often an instance looks for due ones, and how long before a session. */
+  reminders: {
+    everyMs: number;
+    /** Longest first, no repeats. */
+    leadMinutes: number[];
+  };
   /** Whether browsers measure Core Web Vitals and report them to /api/vitals (off unless asked). */
   webVitals: boolean;
   /**
@@ -236,5 +262,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    reminders: { everyMs: e.REMINDER_EVERY_MS, leadMinutes: e.REMINDER_LEAD_MINUTES },
   };
 }

@@ -21,3 +21,28 @@ export const MONTH_NAMES = [
 /** The IST wall clock of an instant, to be read with the Date's UTC getters. */
 export const istClock = (iso: string | Date): Date =>
   new Date((typeof iso === 'string' ? Date.parse(iso) : iso.getTime()) + IST_OFFSET_MS);
+
+const DAY_ABBREVIATIONS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** "Sat 12 Dec" in IST. */
+export function formatIstDate(iso: string | Date): string {
+  const clock = istClock(iso);
+  const month = MONTH_NAMES[clock.getUTCMonth()]?.slice(0, 3) ?? '';
+  return `${DAY_ABBREVIATIONS[clock.getUTCDay()]} ${clock.getUTCDate()} ${month}`;
+}
+
+/** "10:00" in IST. */
+export function formatIstTime(iso: string | Date): string {
+  const clock = istClock(iso);
+  return `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
+}
+
+/** "Sat 12 Dec, 10:00–13:00 IST"; a session past midnight names both days. */
+export function formatIstSession(startsAt: string | Date, endsAt: string | Date): string {
+  const sameDay = formatIstDate(startsAt) === formatIstDate(endsAt);
+  const end = sameDay
+    ? formatIstTime(endsAt)
+    : `${formatIstDate(endsAt)}, ${formatIstTime(endsAt)}`;
+  return `${formatIstDate(startsAt)}, ${formatIstTime(startsAt)}–${end} IST`;
+}

@@ -1,6 +1,6 @@
 // Batch queries: a workshop's runs and their seats, and the product's stock kept equal to the seats left
 // over its open batches (docs/decisions/0021-batches-hold-the-seats.md).
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batches, products } from '../../db/schema';
 import { enrolmentOpen } from './batch.conditions';
@@ -90,6 +90,30 @@ const orderedBatchColumns = {
   sessions: batches.sessions,
 };
 
+/** Some session of the batch row starts after `from`, until `to`. */
+const sessionStartsBetween = (from: Date, to: Date) => {
+  const starts = sql`(${sql.identifier('session')}->>'startsAt')::timestamptz`;
+  return sql`exists (
+  select 1 from jsonb_array_elements(${sql.identifier('batches')}.${sql.identifier('sessions')}) as ${sql.identifier('session')}
+  where ${starts} > ${from.toISOString()}::timestamptz and ${starts} <= ${to.toISOString()}::timestamptz
+)`;
+};
+
+const selectWithWorkshop = (db: Database, where: SQL | undefined) =>
+  db
+    .select({
+      batch: batches,
+      workshop: {
+        id: products.id,
+        title: products.title,
+        slug: products.slug,
+        thumbnail: products.thumbnail,
+      },
+    })
+    .from(batches)
+    .innerJoin(products, eq(products.id, batches.productId))
+    .where(where);
+
 export function batchRepository(db: Database) {
   return {
     /** The product's batches, soonest first; only those open at `openAt` when given. */
@@ -114,19 +138,12 @@ export function batchRepository(db: Database) {
     /** The batches with their workshop's title, slug and thumbnail (what a learner's enrolment shows). */
     findWithWorkshop(ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          batch: batches,
-          workshop: {
-            id: products.id,
-            title: products.title,
-            slug: products.slug,
-            thumbnail: products.thumbnail,
-          },
-        })
-        .from(batches)
-        .innerJoin(products, eq(products.id, batches.productId))
-        .where(inArray(batches.id, ids));
+      return selectWithWorkshop(db, inArray(batches.id, ids));
+    },
+
+    /** As findWithWorkshop, the batches with a session that starts after `from`, until `to`. */
+    findWithWorkshopStartingBetween(from: Date, to: Date) {
+      return selectWithWorkshop(db, and(lte(batches.startsAt, to), sessionStartsBetween(from, to)));
     },
 
     /** Locks the product's batches in id order: the first step of every change of their seats. */

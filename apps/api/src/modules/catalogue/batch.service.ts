@@ -52,6 +52,15 @@ export async function batchesForLearners(db: Database, ids: number[]) {
 }
 export type LearnerBatch = Awaited<ReturnType<typeof batchesForLearners>>[number];
 
+/** As batchesForLearners, the batches with a session that starts after `from`, until `to`. */
+export function batchesWithSessionStartingBetween(
+  db: Database,
+  from: Date,
+  to: Date,
+): Promise<LearnerBatch[]> {
+  return batchRepository(db).findWithWorkshopStartingBetween(from, to);
+}
+
 export function batchService(db: Database, clock: Clock = systemClock) {
   /** The product, which shoppers see only while it is offered; 404 otherwise. */
   async function productOf(productId: number, viewerIsAdmin: boolean) {

@@ -1,23 +1,39 @@
 // The e-mails a customer receives once their payment is recorded.
-import { formatRupees, type Order } from '@kaushal/shared';
+import { formatIstSession, formatRupees, type Order, type OrderItem } from '@kaushal/shared';
 import type { MailMessage } from '../../lib/mailer';
+import { JOINING_LINK_EARLY_MS, myLearningUrl } from '../learning/enrolment.service';
 
-function summary(order: Order): string[] {
-  const address = order.selectedAddress;
+/** A line's batch as the buyer reads it: its name, every session in IST, and where it meets. */
+function batchLines({ batch }: OrderItem): string[] {
+  const sessions = batch.sessions.map(
+    (session) => `      ${formatIstSession(session.startsAt, session.endsAt)}`,
+  );
   return [
-    ...order.items.map(
-      (item) => `  ${item.title} × ${item.quantity}: ${formatRupees(item.price * item.quantity)}`,
-    ),
-    '',
-    `Total: ${formatRupees(order.totalAmount)} for ${order.totalItems} seat(s)`,
-    '',
-    'Shipping to:',
-    `  ${address.name}, ${address.street}, ${address.city}, ${address.state} ${address.pinCode}`,
-    `  ${address.phone}`,
+    `    Batch: ${batch.name}`,
+    ...(sessions.length > 0 ? ['    Sessions:', ...sessions] : ['    Dates to be announced']),
+    batch.mode === 'offline'
+      ? `    Venue: ${batch.venue ?? 'to be announced'}`
+      : `    Online: the joining link appears in My Learning ${JOINING_LINK_EARLY_MS / 60_000} minutes before each session`,
   ];
 }
 
-export function orderConfirmationMail(to: string, order: Order): MailMessage {
+/** What was bought: workshops are attended, not shipped, so no delivery address is shown. */
+function summary(order: Order): string[] {
+  return [
+    ...order.items.flatMap((item) => [
+      `  ${item.title} × ${item.quantity}: ${formatRupees(item.price * item.quantity)}`,
+      ...batchLines(item),
+      '',
+    ]),
+    `Total: ${formatRupees(order.totalAmount)} for ${order.totalItems} seat(s)`,
+  ];
+}
+
+export function orderConfirmationMail(to: string, order: Order, publicUrl: string): MailMessage {
+  const online = order.items.some((item) => item.batch.mode === 'online');
+  const yours = online
+    ? 'sessions, joining links and calendar files'
+    : 'sessions and calendar files';
   return {
     to,
     subject: `Your Kaushal order #${order.id} is confirmed`,
@@ -26,7 +42,11 @@ export function orderConfirmationMail(to: string, order: Order): MailMessage {
       '',
       ...summary(order),
       '',
-      'You can follow it under My Orders.',
+      'What happens next:',
+      `  Your ${yours} are in My Learning: ${myLearningUrl(publicUrl)}`,
+      '  We will also e-mail you a reminder before each session.',
+      '',
+      'You can follow your order under My Orders.',
     ].join('\n'),
   };
 }

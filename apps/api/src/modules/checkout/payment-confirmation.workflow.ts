@@ -21,11 +21,13 @@ export interface PaymentConfirmationOptions {
   afterAnswer: AfterAnswer;
   log: FastifyBaseLogger;
   clock: Clock;
+  /** The shop's address, for the mail's link to My Learning. */
+  publicUrl: string;
 }
 
 export function paymentConfirmationWorkflow(
   db: Database,
-  { mailer, afterAnswer, log, clock }: PaymentConfirmationOptions,
+  { mailer, afterAnswer, log, clock, publicUrl }: PaymentConfirmationOptions,
 ): ConfirmPayment {
   const mailFor = {
     held: orderConfirmationMail,
@@ -35,7 +37,7 @@ export function paymentConfirmationWorkflow(
   const notify = async ({ order, outcome }: PaymentApplied) => {
     const to = await emailOf(db, Number(order.user));
     if (!to) return;
-    await mailer.send(mailFor[outcome](to, order));
+    await mailer.send(mailFor[outcome](to, order, publicUrl));
   };
 
   /**

@@ -7,7 +7,18 @@ import ical, { ICalAlarmType } from 'ical-generator';
 
 const REMINDER_SECONDS = 60 * 60;
 
-export function enrolmentCalendar(enrolment: Enrolment, publicUrl: string, now: Date): string {
+/** What the file is made of: an enrolment as a learner reads it, or as the reminder job builds it. */
+export interface CalendarEnrolment {
+  id: Enrolment['id'];
+  workshop: Pick<Enrolment['workshop'], 'title' | 'slug'>;
+  batch: Pick<Enrolment['batch'], 'name' | 'mode' | 'venue' | 'sessions'>;
+}
+
+export function enrolmentCalendar(
+  enrolment: CalendarEnrolment,
+  publicUrl: string,
+  now: Date,
+): string {
   const host = new URL(publicUrl).host;
   const coursePage = `${publicUrl.replace(/\/$/, '')}${paths.workshop(enrolment.workshop.slug)}`;
   const online = enrolment.batch.mode === 'online';

@@ -15,6 +15,9 @@ import {
 /** The joining link appears this long before a session starts, and stays until it ends. */
 export const JOINING_LINK_EARLY_MS = 30 * 60_000;
 
+/** The learner's page of enrolments, which mails point to. */
+export const myLearningUrl = (publicUrl: string) => `${publicUrl}/my-learning`;
+
 /**
  * Inside the caller's transaction (the one recording the payment, or an admin's reopening of a paid
  * order): one active enrolment per seat of each line, all the buyer's. Returns how many rows changed; a

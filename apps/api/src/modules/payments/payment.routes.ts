@@ -37,6 +37,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     afterAnswer: app.afterAnswer,
     log: app.requestLog,
     clock: app.clock,
+    publicUrl: app.config.publicUrl,
   });
   const payments = paymentService(app.db, { configured, confirm, log: app.requestLog });
   // Provider orders and payment results are one customer's own; nothing here is worth a cache.

@@ -13,7 +13,8 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/test-app';
-import { call, insertProduct, placeOrder, stockOf } from '../../../test/order.fixtures';
+import { datedWorkshop, istSession } from '../../../test/learning.fixtures';
+import { ADDRESS, call, insertProduct, placeOrder, stockOf } from '../../../test/order.fixtures';
 import { orderService } from '../orders/order.service';
 import { checkoutSignature } from './payment-signature';
 
@@ -109,6 +110,8 @@ describe.each(testEngines)('payments through the offline test gateway on %s', (e
     const { mail, count: mails } = await confirmationMails(t, smtp, asha, order);
     expect(mail.text).toContain(product.title);
     expect(mail.text).toContain('₹4,500');
+    expect(mail.text).toContain('Batch: Dates to be announced');
+    expect(mail.text).toContain(`My Learning: ${t.config.publicUrl}/my-learning`);
     expect(mails).toBe(1);
 
     // A repeat is harmless: same answer, still one payment, no second mail.
@@ -120,6 +123,54 @@ describe.each(testEngines)('payments through the offline test gateway on %s', (e
     expect((await openPayment(asha, order.id)).status).toBe(422);
     const again = await pay(asha, opened.body.id);
     expect(again).toMatchObject({ status: 422, body: { error: { reason: 'order_already_paid' } } });
+  });
+
+  it('tells the buyer of online workshops each batch’s dates in IST and where to find them, with no shipping address', async () => {
+    const buyer = await signedInUser(t);
+    const start = Date.now();
+    const sessions = [1, 2].map((day) => ({
+      startsAt: new Date(Math.ceil(start / 60_000) * 60_000 + day * 24 * 3_600_000),
+      endsAt: new Date(Math.ceil(start / 60_000) * 60_000 + (day * 24 + 3) * 3_600_000),
+    }));
+    const workshop = await datedWorkshop(t, sessions);
+    const undated = await insertProduct(t);
+    const order = await placeOrder(t, buyer, [
+      { productId: workshop.id, quantity: 1 },
+      { productId: undated.id, quantity: 1 },
+    ]);
+    await verify(buyer, (await pay(buyer, (await openPayment(buyer, order.id)).body.id)).body);
+
+    const { text } = (await confirmationMails(t, smtp, buyer, order)).mail;
+    const dated = text.slice(text.indexOf(workshop.title), text.indexOf(undated.title));
+    expect(dated).toContain('Batch: March cohort');
+    for (const session of sessions) {
+      expect(dated).toContain(istSession(session.startsAt, session.endsAt));
+    }
+    expect(dated).toContain('joining link appears in My Learning 30 minutes before each session');
+    expect(text.slice(text.indexOf(undated.title))).toContain('Dates to be announced');
+    expect(text).toContain(`My Learning: ${t.config.publicUrl}/my-learning`);
+    expect(text).not.toContain('Shipping to');
+    expect(text).not.toContain(ADDRESS.street);
+    expect(text).not.toContain(ADDRESS.pinCode);
+  });
+
+  it('gives the venue of an offline workshop in its confirmation', async () => {
+    const buyer = await signedInUser(t);
+    const startsAt = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 72 * 3_600_000);
+    const venue = 'Kaushal Studio, Sector 18, Noida';
+    const workshop = await datedWorkshop(
+      t,
+      [{ startsAt, endsAt: new Date(startsAt.getTime() + 6 * 3_600_000) }],
+      venue,
+    );
+    const order = await placeOrder(t, buyer, [{ productId: workshop.id, quantity: 2 }]);
+    await verify(buyer, (await pay(buyer, (await openPayment(buyer, order.id)).body.id)).body);
+
+    const { text } = (await confirmationMails(t, smtp, buyer, order)).mail;
+    expect(text).toContain(`Venue: ${venue}`);
+    expect(text).toContain(istSession(startsAt, new Date(startsAt.getTime() + 6 * 3_600_000)));
+    expect(text).not.toContain('joining link');
+    expect(text).not.toContain('Shipping to');
   });
 
   it('empties only the paid workshops from the cart', async () => {

@@ -1,5 +1,6 @@
 // The one e-mail a seat alert sends: seats of the sold-out workshop are open again.
 import { formatRupees, type Product } from '@kaushal/shared';
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../lib/mailer';
 
 export interface SeatAlertLinks {
@@ -8,15 +9,6 @@ export interface SeatAlertLinks {
   /** The page that removes the alert with the mail's token. */
   unsubscribe: string;
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 function priceLine(product: Product): string {
   const price = formatRupees(product.discountPrice);
