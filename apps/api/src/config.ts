@@ -78,6 +78,7 @@ const envSchema = z
     ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+    TEST_CLOCK_FILE: optionalText,
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -94,6 +95,12 @@ const envSchema = z
   .refine((env) => env.PAYMENT_PROVIDER !== 'razorpay' || env.RAZORPAY_KEY_ID, {
     message: 'razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
     path: ['PAYMENT_PROVIDER'],
+  })
+  // Whoever can write the file could move the shop's time (joining links, deadlines), so a live shop
+  // never takes it.
+  .refine((env) => env.NODE_ENV !== 'production' || !env.TEST_CLOCK_FILE, {
+    message: 'TEST_CLOCK_FILE is for test runs only and cannot be set with NODE_ENV=production',
+    path: ['TEST_CLOCK_FILE'],
   })
   // A shop in production never falls back to fake payments on its own: a missing key would otherwise
   // mark orders paid for test card numbers.
@@ -157,6 +164,11 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** How long an idle kept-alive connection stays open between requests. */
   keepAliveTimeoutMs: number;
+  /**
+   * Test runs only (never in production): a file whose ISO date-time the app's clock starts from when
+   * the file is written (lib/clock.ts fileClock), so a browser test can move the shop's time.
+   */
+  testClockFile: string | undefined;
   /** Whether browsers measure Core Web Vitals and report them to /api/vitals (off unless asked). */
   webVitals: boolean;
   /**
@@ -236,5 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    testClockFile: e.TEST_CLOCK_FILE && resolve(e.TEST_CLOCK_FILE),
   };
 }
