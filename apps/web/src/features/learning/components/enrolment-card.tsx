@@ -117,7 +117,7 @@ function Sessions({ enrolment, now }: { enrolment: Enrolment; now: number }) {
             const over = Date.parse(session.endsAt) <= now;
             return (
               <li key={session.startsAt} className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="text-slate-400">{index + 1}.</span>
+                <span className="text-slate-500">{index + 1}.</span>
                 <span className={clsx(over && 'text-slate-500')}>
                   {formatSession(session.startsAt, session.endsAt)}
                 </span>
