@@ -1,6 +1,6 @@
 // `npm run bench:web`: Lighthouse in mobile emulation (Debian's Chromium) on the production build:
-// the landing page, the workshop list, login, a workshop's public course page and a product page seen
-// by a signed-in shopper. Each page
+// the landing page, the workshop list, login, a workshop's public course page, and a product page and
+// My Learning seen by a signed-in shopper. Each page
 // is measured as a deployment serves it, over HTTPS with HTTP/2 (here with a throwaway certificate
 // Chromium is told to trust), and over plain HTTP/1.1 as `npm start` serves it on one's own machine.
 import { request as httpRequest } from 'node:http';
@@ -101,6 +101,8 @@ async function measureShop(
     { path: '/login', headers: {} },
     { path: `/workshops/${slug}`, headers: {} },
     { path: `/product-detail/${productId}`, headers: { Cookie: cookie } },
+    // The new shopper has bought nothing, so this measures the page's frame and its empty state.
+    { path: '/my-learning', headers: { Cookie: cookie } },
   ];
   const scores: PageScore[] = [];
   for (const { path, headers } of pages) {
@@ -124,7 +126,9 @@ async function measureShop(
         ? '/product-detail/:id (signed in)'
         : path.startsWith('/workshops/')
           ? '/workshops/:slug'
-          : path,
+          : path === '/my-learning'
+            ? '/my-learning (signed in)'
+            : path,
       protocol,
       scores: Object.fromEntries(
         CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),

@@ -1,17 +1,12 @@
-// Saves full-page screenshots of the storefront, the bag, the payment dialog and My Orders at phone and
-// desktop widths into test-results/, to look at by eye (`npm run screenshots`, after a build). It
+// Saves full-page screenshots of the storefront, the bag, the payment dialog, My Orders and My Learning
+// at phone and desktop widths into test-results/, to look at by eye (`npm run screenshots`, after a build). It
 // checks nothing, so it is a script rather than a test.
 import type { Browser } from 'playwright-core';
 import { ARTEFACTS_DIR } from '../e2e/support/browser';
+import { buyCart, shopperWithAddress } from '../e2e/support/learner';
 import { closeShopInBrowser, openShopInBrowser } from '../e2e/support/shop-in-browser';
 import type { ShopServer } from '../e2e/support/shop-server';
-import {
-  ADDRESS,
-  addToCartByApi,
-  callApi,
-  listedProducts,
-  paymentDialog,
-} from '../e2e/support/shopper';
+import { ADDRESS, addToCartByApi, listedProducts, paymentDialog } from '../e2e/support/shopper';
 import {
   DESKTOP,
   MOBILE,
@@ -42,10 +37,7 @@ async function storefront(shop: ShopServer, browser: Browser, name: string, view
 
 async function checkout(shop: ShopServer, browser: Browser, name: string, viewport: Viewport) {
   const page = await openPage(browser, viewport);
-  await page.goto(`${shop.url}/about`);
-  await signUpInPage(page, uniqueEmail(`shot-${name}`));
-  const { body: user } = await callApi<{ id: string }>(page, 'GET', '/users/own');
-  await callApi(page, 'PATCH', `/users/${user.id}`, { addresses: [ADDRESS] });
+  await shopperWithAddress(page, shop.url, `shot-${name}`);
   const [first, second] = await listedProducts(shop.url);
   for (const id of [first?.id ?? '1', second?.id ?? '2']) await addToCartByApi(page, id);
 
@@ -69,6 +61,20 @@ async function checkout(shop: ShopServer, browser: Browser, name: string, viewpo
   await page.context().close();
 }
 
+/** A seat of the first listed workshop paid for, then My Learning with its dated batch. */
+async function myLearning(shop: ShopServer, browser: Browser, name: string, viewport: Viewport) {
+  const page = await openPage(browser, viewport);
+  await shopperWithAddress(page, shop.url, `shot-learner-${name}`);
+  const [first] = await listedProducts(shop.url);
+  await addToCartByApi(page, first?.id ?? '1');
+  await buyCart(page, shop.url);
+  await page.goto(`${shop.url}/my-learning`);
+  await page.getByRole('article').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, `my-learning-${name}`);
+  await page.context().close();
+}
+
 const session = await openShopInBrowser();
 try {
   for (const [name, viewport] of [
@@ -77,6 +83,7 @@ try {
   ] as const) {
     await storefront(session.shop, session.browser, name, viewport);
     await checkout(session.shop, session.browser, name, viewport);
+    await myLearning(session.shop, session.browser, name, viewport);
   }
   console.log(`Screenshots saved in ${ARTEFACTS_DIR}`);
 } finally {

@@ -98,6 +98,7 @@ const envSchema = z
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
     REMINDER_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     REMINDER_LEAD_MINUTES: z.string().trim().default('1440,60').transform(parseLeadMinutes),
+    TEST_CLOCK_FILE: optionalText,
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -114,6 +115,12 @@ const envSchema = z
   .refine((env) => env.PAYMENT_PROVIDER !== 'razorpay' || env.RAZORPAY_KEY_ID, {
     message: 'razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
     path: ['PAYMENT_PROVIDER'],
+  })
+  // Whoever can write the file could move the shop's time (joining links, deadlines), so a live shop
+  // never takes it.
+  .refine((env) => env.NODE_ENV !== 'production' || !env.TEST_CLOCK_FILE, {
+    message: 'TEST_CLOCK_FILE is for test runs only and cannot be set with NODE_ENV=production',
+    path: ['TEST_CLOCK_FILE'],
   })
   // A shop in production never falls back to fake payments on its own: a missing key would otherwise
   // mark orders paid for test card numbers.
@@ -183,6 +190,11 @@ export interface AppConfig {
     /** Longest first, no repeats. */
     leadMinutes: number[];
   };
+  /**
+   * Test runs only (never in production): a file whose ISO date-time the app's clock starts from when
+   * the file is written (lib/clock.ts fileClock), so a browser test can move the shop's time.
+   */
+  testClockFile: string | undefined;
   /** Whether browsers measure Core Web Vitals and report them to /api/vitals (off unless asked). */
   webVitals: boolean;
   /**
@@ -263,5 +275,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     reminders: { everyMs: e.REMINDER_EVERY_MS, leadMinutes: e.REMINDER_LEAD_MINUTES },
+    testClockFile: e.TEST_CLOCK_FILE && resolve(e.TEST_CLOCK_FILE),
   };
 }

@@ -2,6 +2,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { fileClock } from './lib/clock';
 import { ensureAdmin } from './db/admin';
 import { prepareDatabase } from './db/prepare';
 import { seedIfEmpty } from './db/seed';
@@ -12,7 +13,8 @@ async function main() {
   const seeded = await seedIfEmpty(database.db);
   if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
 
-  const app = await buildApp({ config, database });
+  const clock = config.testClockFile ? fileClock(config.testClockFile) : undefined;
+  const app = await buildApp({ config, database, clock });
   if (seeded) app.log.info(`Seeded ${seeded} workshops into an empty catalogue`);
 
   // A signal or a crash finishes the requests in flight and closes the database; whatever is still

@@ -72,6 +72,7 @@ export const routes = {
   cart: { path: '/cart', module: 'cart', access: 'signed-in' },
   checkout: { path: '/checkout', module: 'checkout', access: 'signed-in' },
   myOrders: { path: '/my-orders', module: 'my-orders', access: 'signed-in' },
+  myLearning: { path: '/my-learning', module: 'my-learning', access: 'signed-in' },
   profile: { path: '/profile', module: 'profile', access: 'signed-in' },
   orderSuccess: { path: '/order-success/:id', module: 'order-success', access: 'signed-in' },
   adminProducts: { path: '/admin', module: 'admin-products', access: 'admin' },

@@ -31,6 +31,7 @@ const pages = {
   cart: lazyChunk(() => import('./routes/cart.route')),
   checkout: lazyChunk(() => import('./routes/checkout.route')),
   'my-orders': lazyChunk(() => import('./routes/my-orders.route')),
+  'my-learning': lazyChunk(() => import('./routes/my-learning.route')),
   profile: lazyChunk(() => import('./routes/profile.route')),
   'order-success': lazyChunk(() => import('./routes/order-success.route')),
   'admin-products': lazyChunk(() => import('./routes/admin-products.route')),

@@ -1,4 +1,4 @@
-// The signed-in user's menu: My Profile, My Orders, Admin for admins and Sign out, as a disclosure list.
+// The signed-in user's menu: My Profile, My Learning, My Orders, Admin for admins and Sign out, as a disclosure list.
 import { paths } from '@kaushal/shared/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -66,6 +66,9 @@ export default function UserMenu({ email, onSignOut }: { email: string; onSignOu
         </p>
         <Link to={paths.profile()} className={itemClasses}>
           My Profile
+        </Link>
+        <Link to={paths.myLearning()} className={itemClasses}>
+          My Learning
         </Link>
         <Link to={paths.myOrders()} className={itemClasses}>
           My Orders

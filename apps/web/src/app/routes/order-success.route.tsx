@@ -1,5 +1,6 @@
-// /order-success/:id: the confirmation of a placed order; it clears the client's cart and current
-// order, and sends anyone without such an order home (docs/product.md §2.9, §4.4).
+// /order-success/:id: the confirmation of a placed order with its batches and the way to My Learning;
+// it clears the client's cart and current order, and sends anyone without such an order home
+// (docs/product.md §2.9, §4.4).
 import { paths } from '@kaushal/shared/routes';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -7,6 +8,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { PageContainer } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
+import { modeText } from '../../lib/batch-mode';
+import { formatSession } from '../../lib/ist-time';
 import { useCurrentOrder, useGetOrderQuery } from '../../features/orders/orders-api';
 import { api } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -35,8 +38,36 @@ export default function OrderSuccessRoute() {
       </h1>
       <p className="mt-4 text-lg font-semibold text-primary">Order Number #{order.id}</p>
       <p className="mt-2 text-slate-600">You can check your order in My Account My Orders</p>
+      <ul className="mt-8 space-y-3 text-left">
+        {order.items.map((item) => (
+          <li key={item.id} className="rounded-xl border border-slate-200 bg-white px-4 py-3">
+            <p className="font-semibold text-slate-900">{item.title}</p>
+            <p className="text-sm text-slate-600">
+              {item.batch.name} · {modeText(item.batch)}
+            </p>
+            <p className="text-sm text-slate-600">
+              {item.batch.sessions[0]
+                ? `First session ${formatSession(item.batch.sessions[0].startsAt, item.batch.sessions[0].endsAt)}`
+                : 'Dates to be announced'}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {order.paymentStatus === 'received' && (
+        <p className="mt-6 text-slate-600">
+          Your sessions, joining links and materials are waiting in My Learning.
+        </p>
+      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to={paths.landing()}>Go back home</ButtonLink>
+        {order.paymentStatus === 'received' && (
+          <ButtonLink to={paths.myLearning()}>Go to My Learning</ButtonLink>
+        )}
+        <ButtonLink
+          to={paths.landing()}
+          variant={order.paymentStatus === 'received' ? 'secondary' : 'primary'}
+        >
+          Go back home
+        </ButtonLink>
         <ButtonLink to={paths.myOrders()} variant="secondary">
           My Orders
         </ButtonLink>

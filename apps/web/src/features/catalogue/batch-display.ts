@@ -12,11 +12,6 @@ export interface SeatChoice {
 /** Under this many seats left, the count is shown as scarce. */
 export const FEW_SEATS = 5;
 
-export function modeText(batch: Pick<Batch, 'mode' | 'venue'>): string {
-  if (batch.mode === 'online') return 'Online';
-  return batch.venue ? `Offline at ${batch.venue}` : 'Offline';
-}
-
 /** One line per session, or the promise of dates to come. */
 export function sessionLines(batch: Pick<Batch, 'sessions'>): string[] {
   return batch.sessions.length > 0

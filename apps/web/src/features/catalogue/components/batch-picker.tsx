@@ -4,7 +4,8 @@ import type { Batch } from '@kaushal/shared/batch';
 import { clsx } from 'clsx/lite';
 import { Badge } from '../../../components/ui/badge';
 import { formatStart } from '../../../lib/ist-time';
-import { FEW_SEATS, modeText, seatsText, sessionLines } from '../batch-display';
+import { modeText } from '../../../lib/batch-mode';
+import { FEW_SEATS, seatsText, sessionLines } from '../batch-display';
 
 export function BatchPicker({
   batches,

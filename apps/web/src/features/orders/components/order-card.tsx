@@ -1,8 +1,13 @@
-// One of the shopper's orders: id, status, payment, items, totals, shipping address (docs/product.md §2.10).
+// One of the shopper's orders: id, status, payment, items with their batch, totals, the address
+// (docs/product.md §2.10), and what happens next: paying, or the way to My Learning once paid.
 import { formatRupees, totalsOf } from '@kaushal/shared/money';
 import type { Order, OrderItem } from '@kaushal/shared/order';
+import { paths } from '@kaushal/shared/routes';
 import { clsx } from 'clsx/lite';
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { modeText } from '../../../lib/batch-mode';
+import { formatStart } from '../../../lib/ist-time';
 import { OrderStatusBadge } from './order-status-badge';
 
 export const PENDING_NOTE =
@@ -13,6 +18,15 @@ export interface OrderLineDisplay {
   title: string;
   brand: string;
   image: ReactNode;
+}
+
+export const PAID_NOTE =
+  'Your seats are booked. Session dates, joining links and materials are in My Learning.';
+
+/** When the batch meets: its first session in IST, or that the dates are still to come. */
+function batchStart(batch: OrderItem['batch']): string {
+  const first = batch.sessions[0];
+  return first ? `Starts ${formatStart(first.startsAt)}` : 'Dates to be announced';
 }
 
 const paymentLabels = { pending: 'Payment pending', received: 'Payment received' } as const;
@@ -31,6 +45,9 @@ export function OrderCard({
     order.items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })),
   );
   const address = order.selectedAddress;
+  // Nothing is shipped for an online workshop: the address is the buyer's billing details.
+  const allOnline = order.items.every((item) => item.batch.mode === 'online');
+  const paid = order.paymentStatus === 'received' && order.status !== 'cancelled';
   return (
     <article
       aria-labelledby={`order-${order.id}`}
@@ -63,6 +80,10 @@ export function OrderCard({
                 <div className="min-w-0">
                   <h3 className="font-semibold text-slate-900">{title}</h3>
                   <p className="text-sm text-slate-500">{brand}</p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {item.batch.name} · {modeText(item.batch)}
+                  </p>
+                  <p className="text-sm text-slate-600">{batchStart(item.batch)}</p>
                   <p className="mt-1 text-sm text-slate-600">Qty: {item.quantity}</p>
                 </div>
                 <p className="font-semibold text-slate-900">{formatRupees(item.price)}</p>
@@ -84,7 +105,9 @@ export function OrderCard({
           </div>
         </dl>
         <div className="text-sm text-slate-600">
-          <h3 className="font-semibold text-slate-900">Shipping details</h3>
+          <h3 className="font-semibold text-slate-900">
+            {allOnline ? 'Billing details' : 'Shipping details'}
+          </h3>
           <p className="mt-1">{address.name}</p>
           <p>{address.street}</p>
           <p>
@@ -95,7 +118,15 @@ export function OrderCard({
         </div>
       </div>
 
-      {order.status === 'pending' && (
+      {paid && (
+        <footer className="flex flex-col gap-3 border-t border-indigo-100 bg-indigo-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p className="text-sm text-indigo-900">{PAID_NOTE}</p>
+          <ButtonLink to={paths.myLearning()} size="sm" className="shrink-0">
+            Go to My Learning
+          </ButtonLink>
+        </footer>
+      )}
+      {order.status === 'pending' && !paid && (
         <footer className="flex flex-col gap-3 border-t border-amber-200 bg-amber-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p className="text-sm text-amber-900">{PENDING_NOTE}</p>
           {action}

@@ -1,0 +1,31 @@
+// /my-learning: the workshops the learner has bought, with their sessions, joining links and files.
+import { PageContainer, PageHeading } from '../../components/ui/page';
+import { ProductImage } from '../../features/catalogue/components/product-image';
+import { cardImage } from '../../features/catalogue/product-display';
+import { MyLearning, type WorkshopImage } from '../../features/learning/components/my-learning';
+import { usePageTitle } from '../../lib/use-page-title';
+
+const workshopImage: WorkshopImage = (workshop) => (
+  <ProductImage
+    src={cardImage({ thumbnail: workshop.thumbnail, image: '' })}
+    alt=""
+    loading="lazy"
+  />
+);
+
+export default function MyLearningRoute() {
+  usePageTitle('My Learning');
+  return (
+    <PageContainer>
+      <div className="mx-auto max-w-5xl">
+        <PageHeading
+          title="My Learning"
+          intro="Your workshops: every session in IST, the joining link, calendar files and materials."
+        />
+        <div className="mt-10">
+          <MyLearning image={workshopImage} />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,83 @@
+// An order's card names each batch; a paid order leads to My Learning, and an order of online
+// workshops only shows the address as billing details, never as shipping.
+import type { Order } from '@kaushal/shared/order';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../app/test-providers';
+import { OrderCard, PENDING_NOTE } from './order-card';
+
+afterEach(cleanup);
+
+const online = {
+  id: '8',
+  name: 'December weekend',
+  mode: 'online' as const,
+  venue: null,
+  sessions: [{ startsAt: '2026-12-12T04:30:00.000Z', endsAt: '2026-12-12T07:30:00.000Z' }],
+};
+
+const order: Order = {
+  id: '41',
+  status: 'pending',
+  paymentStatus: 'received',
+  paymentMethod: 'card',
+  needsRefund: false,
+  items: [
+    {
+      id: '1',
+      product: { id: '3', title: 'Excel', thumbnail: '', brand: 'Kaushal', price: 1500 },
+      title: 'Excel',
+      thumbnail: '',
+      brand: 'Kaushal',
+      price: 1500,
+      quantity: 1,
+      batch: online,
+    },
+  ],
+  totalAmount: 1500,
+  totalItems: 1,
+  user: '2',
+  selectedAddress: {
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    street: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pinCode: '560001',
+  },
+  createdAt: '2026-11-24T00:00:00.000Z',
+  updatedAt: '2026-11-24T00:00:00.000Z',
+};
+
+const renderCard = (shown: Order) =>
+  renderWithProviders(
+    <OrderCard
+      order={shown}
+      display={(item) => ({ title: item.title, brand: item.brand, image: null })}
+    />,
+  );
+
+it('shows a paid online order’s batch and the way to My Learning, with billing details', () => {
+  renderCard(order);
+  screen.getByText('December weekend · Online');
+  screen.getByText('Starts Sat 12 Dec, 10:00 IST');
+  expect(screen.getByRole('link', { name: 'Go to My Learning' }).getAttribute('href')).toBe(
+    '/my-learning',
+  );
+  screen.getByRole('heading', { name: 'Billing details' });
+  expect(screen.queryByText(/Shipping/)).toBeNull();
+  expect(screen.queryByText(PENDING_NOTE)).toBeNull();
+});
+
+it('keeps an unpaid order’s note, and an offline batch’s address as shipping details', () => {
+  renderCard({
+    ...order,
+    paymentStatus: 'pending',
+    items: [{ ...order.items[0]!, batch: { ...online, mode: 'offline', venue: 'Noida' } }],
+  });
+  screen.getByText('December weekend · Offline at Noida');
+  screen.getByText(PENDING_NOTE);
+  screen.getByRole('heading', { name: 'Shipping details' });
+  expect(screen.queryByRole('link', { name: 'Go to My Learning' })).toBeNull();
+});
