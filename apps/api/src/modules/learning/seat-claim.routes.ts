@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store';
 import { requireUser } from '../../plugins/authentication';
-import { SEAT_CLAIM_PER_IP } from './seat-claim.limits';
+import { SEAT_CLAIM_PER_IP, SEAT_GIFT_PER_ACCOUNT } from './seat-claim.limits';
 import { seatClaimService } from './seat-claim.service';
 
 export const seatClaimRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +35,11 @@ export const seatClaimRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: enrolmentSchema },
       },
     },
-    (request) => seats.giveSeat(requireUser(request), Number(request.params.id), request.body),
+    async (request) => {
+      const buyer = requireUser(request);
+      await app.rateLimits.consume(SEAT_GIFT_PER_ACCOUNT, String(buyer.id));
+      return seats.giveSeat(buyer, Number(request.params.id), request.body);
+    },
   );
 
   app.post(

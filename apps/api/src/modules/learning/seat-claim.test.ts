@@ -38,6 +38,9 @@ function istSessionByIntl(startsAt: Date, hours: number): string {
   return `${start.weekday} ${start.day} ${start.month} ${start.year}, ${start.hour}:${start.minute}–${end.hour}:${end.minute} IST`;
 }
 
+const mailedTo = (mail: ParsedMail, email: string) =>
+  [mail.to ?? []].flat().some((to) => to.text === email);
+
 describe.each(testEngines)('seats given to attendees on %s', (engine) => {
   let t: TestApp;
   let admin: SignedInUser;
@@ -57,9 +60,7 @@ describe.each(testEngines)('seats given to attendees on %s', (engine) => {
 
   /** The latest mail to `email`, and the token of the claim link in it. */
   async function claimMailTo(email: string): Promise<{ mail: ParsedMail; token: string }> {
-    const mail = (await outboxMails(t))
-      .filter((m) => m.to && 'text' in m.to && m.to.text === email)
-      .at(-1);
+    const mail = (await outboxMails(t)).filter((m) => mailedTo(m, email)).at(-1);
     if (!mail?.text) throw new Error(`no mail to ${email}`);
     const link = /(\S+\/seats\/claim\?token=\S+)/.exec(mail.text)?.[1];
     if (!link) throw new Error('no claim link in the mail');
@@ -222,5 +223,16 @@ describe.each(testEngines)('seats given to attendees on %s', (engine) => {
     const throttled = await attempt();
     expect(throttled.statusCode).toBe(429);
     expect(throttled.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits how many claim mails one buyer may send in an hour', async () => {
+    const { buyer, second } = await twoSeats();
+    const email = `often-${second.id}@example.com`;
+    for (let i = 0; i < 20; i += 1) {
+      expect((await give(buyer, second.id, { name: `Try ${i}`, email })).status).toBe(200);
+    }
+    expect((await give(buyer, second.id, { name: 'Once more', email })).status).toBe(429);
+    const mails = (await outboxMails(t)).filter((mail) => mailedTo(mail, email));
+    expect(mails).toHaveLength(20);
   });
 });
