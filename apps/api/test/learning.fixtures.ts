@@ -80,38 +80,20 @@ export async function buySeats(
 const HOUR = 60 * 60_000;
 
 /**
- * A workshop whose batch has one online session a week away (10:00–13:00 IST on a whole hour), bought
- * by `buyer` with `seats` seats and marked paid by `admin`: the buyer's enrolments, seat 1 first.
+ * A workshop whose batch has one online session a week away (three hours from a whole hour), with
+ * `seats` seats bought and paid by `buyer`: the buyer's enrolments, seat 1 first.
  */
-export async function paidSeats(t: TestApp, admin: SignedInUser, buyer: SignedInUser, seats = 1) {
-  const product = await insertProduct(t, { stock: 10 });
+export async function paidSeats(t: TestApp, buyer: SignedInUser, seats = 1) {
   const startsAt = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 7 * 24 * HOUR);
-  await t.database.db
-    .update(batches)
-    .set({
-      name: 'March cohort',
-      mode: 'online',
-      joiningLink: 'https://meet.example.com/kaushal',
-      sessions: [
-        {
-          startsAt: startsAt.toISOString(),
-          endsAt: new Date(startsAt.getTime() + 3 * HOUR).toISOString(),
-        },
-      ],
-      startsAt,
-    })
-    .where(eq(batches.id, product.batchId));
-  const order: Order = await placeOrder(t, buyer, [{ productId: product.id, quantity: seats }]);
-  const paid = await call(t, admin, 'PATCH', `/api/orders/${order.id}`, {
-    paymentStatus: 'received',
-  });
-  expect(paid.status).toBe(200);
+  const endsAt = new Date(startsAt.getTime() + 3 * HOUR);
+  const product = await datedWorkshop(t, [{ startsAt, endsAt }]);
+  const order = await buySeats(t, buyer, product.id, seats);
   const listed = await call<Enrolment[]>(t, buyer, 'GET', '/api/enrolments');
   const enrolments = listed.body
     .filter((enrolment) => enrolment.orderId === order.id)
     .sort((a, b) => a.seat - b.seat);
   expect(enrolments).toHaveLength(seats);
-  return { product, order, enrolments, startsAt };
+  return { product, order, enrolments, startsAt, endsAt };
 }
 
 /** Every mail the app has written to its outbox so far (after the work its answers left running). */

@@ -100,7 +100,7 @@ describe.each(testEngines)('batch materials on %s', (engine) => {
     t = await createTestApp(engine);
     admin = await signedInUser(t, 'admin');
     buyer = await signedInUser(t);
-    seat = await paidSeats(t, admin, buyer);
+    seat = await paidSeats(t, buyer);
   });
   afterAll(() => t.close());
 
@@ -241,7 +241,7 @@ describe.each(testEngines)('batch materials on %s', (engine) => {
   });
 
   it('answers 404 for a batch that is not the workshop’s', async () => {
-    const other = await paidSeats(t, admin, await signedInUser(t));
+    const other = await paidSeats(t, await signedInUser(t));
     const file: FilePart = { bytes: pdf, filename: 'a.pdf', type: 'application/pdf' };
     const wrong = await upload(
       admin,
@@ -257,8 +257,8 @@ describe.each(testEngines)('batch materials on %s', (engine) => {
 
   it('refuses a download to another customer, a visitor, an ended seat and another batch’s file', async () => {
     const learner = await signedInUser(t);
-    const mine = await paidSeats(t, admin, learner);
-    const theirs = await paidSeats(t, admin, await signedInUser(t));
+    const mine = await paidSeats(t, learner);
+    const theirs = await paidSeats(t, await signedInUser(t));
     const file: FilePart = { bytes: pdf, filename: 'a.pdf', type: 'application/pdf' };
     const own = await upload(
       admin,
@@ -292,7 +292,7 @@ describe.each(testEngines)('batch materials on %s', (engine) => {
 
   it('deletes a material: gone from the list and from the learner', async () => {
     const learner = await signedInUser(t);
-    const bought = await paidSeats(t, admin, learner);
+    const bought = await paidSeats(t, learner);
     const url = materialsUrl(bought.product.id, bought.product.batchId);
     const file: FilePart = { bytes: pdf, filename: 'a.pdf', type: 'application/pdf' };
     const material = (await upload(admin, file, undefined, url)).body;

@@ -1,29 +1,8 @@
 // The e-mail that brings a seat to the person a buyer gave it to: what, when (in IST), and the link.
 import type { Enrolment } from '@kaushal/shared';
-import { istClock, MONTH_NAMES } from '@kaushal/shared/ist';
+import { formatIstSession } from '@kaushal/shared/ist';
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../lib/mailer';
-
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** "Saturday 10 January 2027" in IST. */
-function istDay(iso: string): string {
-  const clock = istClock(iso);
-  return `${DAYS[clock.getUTCDay()]} ${clock.getUTCDate()} ${MONTH_NAMES[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
-}
-
-/** "10:00" in IST. */
-function istTime(iso: string): string {
-  const clock = istClock(iso);
-  return `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
-}
-
-/** "Saturday 10 January 2027, 10:00–13:00 IST"; a session past midnight names both days. */
-export function istSession({ startsAt, endsAt }: { startsAt: string; endsAt: string }): string {
-  const end =
-    istDay(startsAt) === istDay(endsAt) ? istTime(endsAt) : `${istDay(endsAt)}, ${istTime(endsAt)}`;
-  return `${istDay(startsAt)}, ${istTime(startsAt)}–${end} IST`;
-}
 
 export interface SeatGift {
   /** Who gave the seat, as the mail names them: their name, or their e-mail without one. */
@@ -35,34 +14,55 @@ export interface SeatGift {
 
 export function seatGivenMail({ giver, attendee, enrolment, claimUrl }: SeatGift): MailMessage {
   const { workshop, batch } = enrolment;
-  const sessions = batch.sessions;
+  const sessions = batch.sessions.map(({ startsAt, endsAt }) => formatIstSession(startsAt, endsAt));
+  const when =
+    sessions.length === 0
+      ? 'Dates to be announced: they appear in My Learning once set.'
+      : sessions.length === 1
+        ? 'When:'
+        : `When (${sessions.length} sessions):`;
   const where =
     batch.mode === 'online'
       ? 'Online: the joining link appears in My Learning 30 minutes before each session.'
       : `In person at ${batch.venue ?? 'a venue we will confirm'}.`;
+  const intro = `${giver} has booked you a seat in "${workshop.title}" (${batch.name}) on Kaushal.`;
+  const afterwards = [
+    'Once claimed, the workshop appears in My Learning with its schedule, calendar file, materials',
+    'and, afterwards, your certificate. The link works once; please do not forward it.',
+  ];
+  const notExpected = `If you were not expecting this, you can ignore this e-mail, or tell ${giver}.`;
   const text = [
     `Hello ${attendee.name},`,
     '',
-    `${giver} has booked you a seat in "${workshop.title}" (${batch.name}) on Kaushal.`,
+    intro,
     '',
-    sessions.length === 0
-      ? 'Dates: to be announced. We will e-mail you as soon as they are set.'
-      : sessions.length === 1
-        ? 'When:'
-        : `When (${sessions.length} sessions):`,
-    ...sessions.map((session) => `  ${istSession(session)}`),
+    when,
+    ...sessions.map((session) => `  ${session}`),
     '',
     `Where: ${where}`,
     '',
     'To take your seat, open this link and sign in or create a free account:',
     claimUrl,
     '',
-    'Once claimed, the workshop appears in My Learning with its schedule, calendar file, materials',
-    'and, afterwards, your certificate. The link works once; please do not forward it.',
+    ...afterwards,
     '',
-    `If you were not expecting this, you can ignore this e-mail, or tell ${giver}.`,
+    notExpected,
     '',
     'Kaushal',
   ].join('\n');
-  return { to: attendee.email, subject: `${giver} booked you a seat: ${workshop.title}`, text };
+  const html = [
+    `<p>Hello ${escapeHtml(attendee.name)},</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p>${escapeHtml(when)}${sessions.map((session) => `<br>${escapeHtml(session)}`).join('')}</p>`,
+    `<p>Where: ${escapeHtml(where)}</p>`,
+    `<p><a href="${escapeHtml(claimUrl)}">Claim your seat</a> (sign in or create a free account).</p>`,
+    `<p>${escapeHtml(afterwards.join(' '))}</p>`,
+    `<p style="color:#555;font-size:13px">${escapeHtml(notExpected)}</p>`,
+  ].join('\n');
+  return {
+    to: attendee.email,
+    subject: `${giver} booked you a seat: ${workshop.title}`,
+    text,
+    html,
+  };
 }

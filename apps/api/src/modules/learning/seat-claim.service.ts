@@ -1,6 +1,6 @@
 // Seats given to attendees: the buyer names who takes one of a line's other seats, that person is
 // mailed a link whose token (kept only as a hash) moves the seat to the account that claims it
-// (docs/decisions/0027-seats-given-by-link-and-batch-materials.md).
+// (docs/decisions/0028-seats-given-by-link-and-batch-materials.md).
 import type { AttendeeInput, Enrolment } from '@kaushal/shared';
 import { paths } from '@kaushal/shared/routes';
 import type { FastifyBaseLogger } from 'fastify';
