@@ -6,6 +6,8 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { productRoutes } from './modules/catalogue/product.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { enrolmentRoutes } from './modules/learning/enrolment.routes';
+import { materialRoutes } from './modules/learning/material.routes';
+import { seatClaimRoutes } from './modules/learning/seat-claim.routes';
 import { orderRoutes } from './modules/orders/order.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
@@ -34,5 +36,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(paymentRoutes);
   await api.register(seatAlertRoutes);
   await api.register(enrolmentRoutes);
+  await api.register(materialRoutes);
+  await api.register(seatClaimRoutes);
   if (api.config.webVitals) await api.register(vitalsRoutes);
 }

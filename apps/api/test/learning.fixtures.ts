@@ -1,6 +1,10 @@
-// Test fixtures for learning suites: a workshop whose batch has dates, paid for through the test gateway.
-import type { Order, PaymentOrder, PaymentSuccess } from '@kaushal/shared';
+// Test fixtures for learning suites: a workshop whose batch has dates, paid for through the test gateway,
+// and the mails the app wrote to its outbox.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Enrolment, Order, PaymentOrder, PaymentSuccess } from '@kaushal/shared';
 import { eq } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { expect } from 'vitest';
 import { batches } from '../src/db/schema';
 import { call, insertProduct, placeOrder } from './order.fixtures';
@@ -71,4 +75,31 @@ export async function buySeats(
   });
   expect((await call(t, user, 'POST', '/api/order-verify', paid.body)).status).toBe(200);
   return order;
+}
+
+const HOUR = 60 * 60_000;
+
+/**
+ * A workshop whose batch has one online session a week away (three hours from a whole hour), with
+ * `seats` seats bought and paid by `buyer`: the buyer's enrolments, seat 1 first.
+ */
+export async function paidSeats(t: TestApp, buyer: SignedInUser, seats = 1) {
+  const startsAt = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 7 * 24 * HOUR);
+  const endsAt = new Date(startsAt.getTime() + 3 * HOUR);
+  const product = await datedWorkshop(t, [{ startsAt, endsAt }]);
+  const order = await buySeats(t, buyer, product.id, seats);
+  const listed = await call<Enrolment[]>(t, buyer, 'GET', '/api/enrolments');
+  const enrolments = listed.body
+    .filter((enrolment) => enrolment.orderId === order.id)
+    .sort((a, b) => a.seat - b.seat);
+  expect(enrolments).toHaveLength(seats);
+  return { product, order, enrolments, startsAt, endsAt };
+}
+
+/** Every mail the app has written to its outbox so far (after the work its answers left running). */
+export async function outboxMails(t: TestApp): Promise<ParsedMail[]> {
+  await t.app.afterAnswer.settle();
+  const dir = join(t.config.dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [])).sort();
+  return Promise.all(files.map(async (file) => simpleParser(await readFile(join(dir, file)))));
 }

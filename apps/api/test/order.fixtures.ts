@@ -83,7 +83,7 @@ export interface Answer<T = unknown> {
 export async function call<T = unknown>(
   t: TestApp,
   user: SignedInUser | undefined,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
 ): Promise<Answer<T>> {

@@ -17,9 +17,24 @@ export const batchMaterialSchema = z.object({
 });
 export type BatchMaterial = z.infer<typeof batchMaterialSchema>;
 
+/** The largest file an admin may attach to a batch. */
+export const MATERIAL_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The `title` field of POST /api/products/:id/batches/:batchId/materials (multipart, beside the `file`:
+ * a PDF, or a PowerPoint, Word or Excel document).
+ */
+export const materialTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the material a title')
+  .max(200, 'The title can be at most 200 characters');
+
 /** GET /api/enrolments and /api/enrolments/:id. */
 export const enrolmentSchema = z.object({
   id: z.string(),
+  /** Which of the order line's seats: the buyer keeps seat 1 and may give the others. */
+  seat: z.number().int(),
   /** `ended`: the order was cancelled after payment. */
   status: z.enum(enrolmentStatuses),
   orderId: z.string(),

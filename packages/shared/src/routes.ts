@@ -69,6 +69,7 @@ export const routes = {
     module: 'seat-alert-unsubscribe',
     access: 'public',
   },
+  seatClaim: { path: '/seats/claim', module: 'seat-claim', access: 'public' },
   cart: { path: '/cart', module: 'cart', access: 'signed-in' },
   checkout: { path: '/checkout', module: 'checkout', access: 'signed-in' },
   myOrders: { path: '/my-orders', module: 'my-orders', access: 'signed-in' },

@@ -27,6 +27,7 @@ interface RegisteredRoute {
 const WITHOUT_JSON_BODY = new Set([
   'POST /api/auth/logout',
   'POST /api/uploads',
+  'POST /api/products/:id/batches/:batchId/materials',
   'POST /api/payments/webhook',
 ]);
 /** Routes that answer 204 No Content, so no response schema. */

@@ -17,6 +17,7 @@ const pages = {
   'product-list': lazyChunk(() => import('./routes/product-list.route')),
   course: lazyChunk(() => import('./routes/course.route')),
   'seat-alert-unsubscribe': lazyChunk(() => import('./routes/seat-alert-unsubscribe.route')),
+  'seat-claim': lazyChunk(() => import('./routes/seat-claim.route')),
   login: lazyChunk(() => import('./routes/login.route')),
   signup: lazyChunk(() => import('./routes/signup.route')),
   'forgot-password': lazyChunk(() => import('./routes/forgot-password.route')),

@@ -11,4 +11,5 @@ export {
   resetPasswordRequestSchema,
   signupSchema,
 } from '@kaushal/shared/account';
+export { attendeeInputSchema } from '@kaushal/shared/enrolment';
 export { productFormSchema } from '@kaushal/shared/product';

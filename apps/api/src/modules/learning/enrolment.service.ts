@@ -11,6 +11,7 @@ import {
   type EnrolmentExtras,
   type EnrolmentRow,
 } from './enrolment.repository';
+import { toBatchMaterial } from './material.service';
 
 /** The joining link appears this long before a session starts, and stays until it ends. */
 export const JOINING_LINK_EARLY_MS = 30 * 60_000;
@@ -71,6 +72,7 @@ function toEnrolment(
   const certificate = extras.certificates.find(({ enrolmentId }) => enrolmentId === row.id);
   return {
     id: String(row.id),
+    seat: row.seat,
     status: row.status,
     orderId: String(row.orderId),
     workshop: { ...workshop, id: String(workshop.id) },
@@ -85,16 +87,7 @@ function toEnrolment(
     ...joiningLinkAt(row, batch, now),
     materials:
       row.status === 'active'
-        ? extras.materials
-            .filter(({ batchId }) => batchId === batch.id)
-            .map((material) => ({
-              id: String(material.id),
-              title: material.title,
-              fileName: material.fileName,
-              contentType: material.contentType,
-              size: material.size,
-              uploadedAt: material.createdAt.toISOString(),
-            }))
+        ? extras.materials.filter(({ batchId }) => batchId === batch.id).map(toBatchMaterial)
         : [],
     attendedSessions: extras.attendance
       .filter(({ enrolmentId }) => enrolmentId === row.id)

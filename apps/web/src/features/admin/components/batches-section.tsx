@@ -12,6 +12,7 @@ import { formatDate, formatSession, formatStart } from '../../../lib/ist-time';
 import { bodyOfBatch } from '../batch-form-values';
 import { useGetAdminBatchesQuery, useSaveBatchMutation } from '../batches-api';
 import { BatchForm } from './batch-form';
+import { BatchMaterials } from './batch-materials';
 
 const statusLabels: Record<BatchStatus, { label: string; tone: BadgeTone }> = {
   open: { label: 'Open', tone: 'success' },
@@ -39,6 +40,8 @@ export function BatchesSection({ productId, onNotice }: BatchesSectionProps) {
   const { data: batches, isLoading, error } = useGetAdminBatchesQuery(productId);
   const [saveBatch, { isLoading: saving }] = useSaveBatchMutation();
   const [editing, setEditing] = useState<Editing>(null);
+  // The batch whose materials are open: one at a time, read only when opened.
+  const [materialsOf, setMaterialsOf] = useState<string | null>(null);
 
   const setClosed = async (batch: AdminBatch, closed: boolean) => {
     const result = await saveBatch({
@@ -78,6 +81,14 @@ export function BatchesSection({ productId, onNotice }: BatchesSectionProps) {
                 </p>
               </div>
               <div className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-expanded={materialsOf === batch.id}
+                  onClick={() => setMaterialsOf(materialsOf === batch.id ? null : batch.id)}
+                >
+                  Materials<span className="sr-only"> of {batch.name}</span>
+                </Button>
                 <Button variant="secondary" size="sm" onClick={() => setEditing({ batch })}>
                   Edit<span className="sr-only"> {batch.name}</span>
                 </Button>
@@ -91,6 +102,16 @@ export function BatchesSection({ productId, onNotice }: BatchesSectionProps) {
                   <span className="sr-only"> {batch.name}</span>
                 </Button>
               </div>
+              {materialsOf === batch.id && (
+                <div className="w-full">
+                  <BatchMaterials
+                    productId={productId}
+                    batchId={batch.id}
+                    batchName={batch.name}
+                    onNotice={onNotice}
+                  />
+                </div>
+              )}
             </li>
           );
         })}

@@ -1,0 +1,93 @@
+// Batch material queries: files kept in the row, listed without their bytes, read whole only for a
+// learner holding an active seat in the file's batch (or an admin).
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { batchMaterials, enrolments } from '../../db/schema';
+
+export type MaterialValues = Pick<
+  typeof batchMaterials.$inferInsert,
+  'batchId' | 'title' | 'fileName' | 'contentType' | 'size' | 'content' | 'uploadedBy'
+>;
+
+/** Everything of a material but its bytes. */
+const summary = {
+  id: batchMaterials.id,
+  batchId: batchMaterials.batchId,
+  title: batchMaterials.title,
+  fileName: batchMaterials.fileName,
+  contentType: batchMaterials.contentType,
+  size: batchMaterials.size,
+  createdAt: batchMaterials.createdAt,
+};
+
+export type MaterialSummary = {
+  [Key in keyof typeof summary]: (typeof batchMaterials.$inferSelect)[Key];
+};
+
+export interface MaterialFile {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export function materialRepository(db: Database) {
+  return {
+    async insert(values: MaterialValues): Promise<MaterialSummary> {
+      const [row] = await db.insert(batchMaterials).values(values).returning(summary);
+      if (!row) throw new Error('insert returned no material');
+      return row;
+    },
+
+    listOfBatch(batchId: number): Promise<MaterialSummary[]> {
+      return db
+        .select(summary)
+        .from(batchMaterials)
+        .where(eq(batchMaterials.batchId, batchId))
+        .orderBy(asc(batchMaterials.id));
+    },
+
+    /** Whether the batch had this material (and no longer has it). */
+    async delete(batchId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(batchMaterials)
+        .where(and(eq(batchMaterials.id, id), eq(batchMaterials.batchId, batchId)))
+        .returning({ id: batchMaterials.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * The file, when the enrolment is active, in the material's batch, and held by `learnerId` (any
+     * learner's when it is null: an admin asking).
+     */
+    async fileForEnrolment(
+      enrolmentId: number,
+      materialId: number,
+      learnerId: number | null,
+    ): Promise<MaterialFile | undefined> {
+      const [row] = await db
+        .select({
+          fileName: batchMaterials.fileName,
+          contentType: batchMaterials.contentType,
+          content: batchMaterials.content,
+        })
+        .from(batchMaterials)
+        .innerJoin(enrolments, eq(enrolments.batchId, batchMaterials.batchId))
+        .where(
+          and(
+            eq(batchMaterials.id, materialId),
+            eq(enrolments.id, enrolmentId),
+            eq(enrolments.status, 'active'),
+            learnerId === null ? undefined : eq(enrolments.userId, learnerId),
+          ),
+        )
+        .limit(1);
+      if (!row) return undefined;
+      // PGlite hands bytea back as a plain Uint8Array, node-postgres as a Buffer.
+      const { content } = row;
+      return {
+        ...row,
+        content: Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+      };
+    },
+  };
+}

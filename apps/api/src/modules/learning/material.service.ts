@@ -1,0 +1,142 @@
+// Batch materials: an admin attaches PDFs and Office documents (judged by their bytes) to a batch, and
+// only a learner holding an active seat in that batch (or an admin) downloads them.
+import type { BatchMaterial } from '@kaushal/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { batchesForLearners } from '../catalogue/batch.service';
+import { materialRepository, type MaterialFile, type MaterialSummary } from './material.repository';
+
+const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
+// PowerPoint, Word and Excel files (Office Open XML) are zip archives; the extension says which.
+const ZIP_SIGNATURE = Buffer.from('PK\x03\x04', 'latin1');
+const officeTypes: Record<string, string> = {
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const FILE_NAME_MAX_LENGTH = 120;
+const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+
+/**
+ * The name a file is stored and offered under: the last part of a path only, without control
+ * characters or those that file systems refuse, at most 120 characters with its extension kept.
+ */
+export function sanitiseFileName(name: string): string {
+  const base = name.normalize('NFC').split(/[/\\]/).pop() ?? '';
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+  const characters = [...cleaned];
+  if (characters.length <= FILE_NAME_MAX_LENGTH) return cleaned;
+  const extension = `.${extensionOf(cleaned)}`;
+  return (
+    characters.slice(0, FILE_NAME_MAX_LENGTH - [...extension].length).join('') + extension
+  ).trim();
+}
+
+/** The file's type and the name it is kept under, or undefined for a file we do not take. */
+export function materialTypeOf(
+  bytes: Buffer,
+  fileName: string,
+): { contentType: string; fileName: string } | undefined {
+  const name = sanitiseFileName(fileName);
+  if (bytes.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) {
+    const stem = name.replace(/\.[^.]*$/, '') || 'material';
+    return { contentType: 'application/pdf', fileName: `${stem}.pdf` };
+  }
+  const officeType = officeTypes[extensionOf(name)];
+  if (officeType && bytes.subarray(0, ZIP_SIGNATURE.length).equals(ZIP_SIGNATURE)) {
+    return { contentType: officeType, fileName: name };
+  }
+  return undefined;
+}
+
+export const toBatchMaterial = (material: MaterialSummary): BatchMaterial => ({
+  id: String(material.id),
+  title: material.title,
+  fileName: material.fileName,
+  contentType: material.contentType,
+  size: material.size,
+  uploadedAt: material.createdAt.toISOString(),
+});
+
+export interface MaterialUpload {
+  title: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
+export function materialService(db: Database) {
+  const repository = materialRepository(db);
+
+  /** The batch, which must be one of the workshop's. */
+  async function batchOfWorkshop(productId: number, batchId: number): Promise<number> {
+    const [found] = await batchesForLearners(db, [batchId]);
+    if (!found || found.workshop.id !== productId) {
+      throw new AppError('NOT_FOUND', `Workshop ${productId} has no batch ${batchId}`);
+    }
+    return found.batch.id;
+  }
+
+  return {
+    async upload(
+      productId: number,
+      batchId: number,
+      upload: MaterialUpload,
+      uploadedBy: number,
+    ): Promise<BatchMaterial> {
+      await batchOfWorkshop(productId, batchId);
+      if (upload.bytes.length === 0) {
+        throw new AppError('VALIDATION_FAILED', `${upload.fileName || 'The file'} is empty`);
+      }
+      const type = materialTypeOf(upload.bytes, upload.fileName);
+      if (!type) {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          `Only PDF files and PowerPoint, Word or Excel documents (.pptx, .docx, .xlsx) can be attached; "${upload.fileName}" is none of them`,
+        );
+      }
+      return toBatchMaterial(
+        await repository.insert({
+          batchId,
+          title: upload.title,
+          ...type,
+          size: upload.bytes.length,
+          content: upload.bytes,
+          uploadedBy,
+        }),
+      );
+    },
+
+    async list(productId: number, batchId: number): Promise<BatchMaterial[]> {
+      await batchOfWorkshop(productId, batchId);
+      return (await repository.listOfBatch(batchId)).map(toBatchMaterial);
+    },
+
+    async remove(productId: number, batchId: number, materialId: number): Promise<void> {
+      await batchOfWorkshop(productId, batchId);
+      if (!(await repository.delete(batchId, materialId))) {
+        throw new AppError('NOT_FOUND', `Batch ${batchId} has no material ${materialId}`);
+      }
+    },
+
+    /**
+     * The file for the holder of the active enrolment (any holder's when `learnerId` is null: an
+     * admin); anyone else, an ended enrolment or another batch's material finds nothing.
+     */
+    async download(
+      enrolmentId: number,
+      materialId: number,
+      learnerId: number | null,
+    ): Promise<MaterialFile> {
+      const file = await repository.fileForEnrolment(enrolmentId, materialId, learnerId);
+      if (!file) {
+        throw new AppError('NOT_FOUND', `Enrolment ${enrolmentId} has no material ${materialId}`);
+      }
+      return file;
+    },
+  };
+}

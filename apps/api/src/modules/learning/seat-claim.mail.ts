@@ -1,0 +1,68 @@
+// The e-mail that brings a seat to the person a buyer gave it to: what, when (in IST), and the link.
+import type { Enrolment } from '@kaushal/shared';
+import { formatIstSession } from '@kaushal/shared/ist';
+import { escapeHtml } from '../../lib/escape-html';
+import type { MailMessage } from '../../lib/mailer';
+
+export interface SeatGift {
+  /** Who gave the seat, as the mail names them: their name, or their e-mail without one. */
+  giver: string;
+  attendee: { name: string; email: string };
+  enrolment: Enrolment;
+  claimUrl: string;
+}
+
+export function seatGivenMail({ giver, attendee, enrolment, claimUrl }: SeatGift): MailMessage {
+  const { workshop, batch } = enrolment;
+  const sessions = batch.sessions.map(({ startsAt, endsAt }) => formatIstSession(startsAt, endsAt));
+  const when =
+    sessions.length === 0
+      ? 'Dates to be announced: they appear in My Learning once set.'
+      : sessions.length === 1
+        ? 'When:'
+        : `When (${sessions.length} sessions):`;
+  const where =
+    batch.mode === 'online'
+      ? 'Online: the joining link appears in My Learning 30 minutes before each session.'
+      : `In person at ${batch.venue ?? 'a venue we will confirm'}.`;
+  const intro = `${giver} has booked you a seat in "${workshop.title}" (${batch.name}) on Kaushal.`;
+  const afterwards = [
+    'Once claimed, the workshop appears in My Learning with its schedule, calendar file, materials',
+    'and, afterwards, your certificate. The link works once; please do not forward it.',
+  ];
+  const notExpected = `If you were not expecting this, you can ignore this e-mail, or tell ${giver}.`;
+  const text = [
+    `Hello ${attendee.name},`,
+    '',
+    intro,
+    '',
+    when,
+    ...sessions.map((session) => `  ${session}`),
+    '',
+    `Where: ${where}`,
+    '',
+    'To take your seat, open this link and sign in or create a free account:',
+    claimUrl,
+    '',
+    ...afterwards,
+    '',
+    notExpected,
+    '',
+    'Kaushal',
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(attendee.name)},</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p>${escapeHtml(when)}${sessions.map((session) => `<br>${escapeHtml(session)}`).join('')}</p>`,
+    `<p>Where: ${escapeHtml(where)}</p>`,
+    `<p><a href="${escapeHtml(claimUrl)}">Claim your seat</a> (sign in or create a free account).</p>`,
+    `<p>${escapeHtml(afterwards.join(' '))}</p>`,
+    `<p style="color:#555;font-size:13px">${escapeHtml(notExpected)}</p>`,
+  ].join('\n');
+  return {
+    to: attendee.email,
+    subject: `${giver} booked you a seat: ${workshop.title}`,
+    text,
+    html,
+  };
+}

@@ -1,0 +1,53 @@
+// Seats given to attendees: the buyer names the attendee of one of a line's other seats, and the
+// attendee claims it, signed in, with the token of the mailed link.
+import {
+  attendeeInputSchema,
+  enrolmentSchema,
+  idParamsSchema,
+  seatClaimInputSchema,
+} from '@kaushal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/no-store';
+import { requireUser } from '../../plugins/authentication';
+import { SEAT_CLAIM_PER_IP, SEAT_GIFT_PER_ACCOUNT } from './seat-claim.limits';
+import { seatClaimService } from './seat-claim.service';
+
+export const seatClaimRoutes: FastifyPluginAsyncZod = async (app) => {
+  const seats = seatClaimService({
+    db: app.db,
+    clock: app.clock,
+    mailer: app.mailer,
+    afterAnswer: app.afterAnswer,
+    log: app.requestLog,
+    publicUrl: app.config.publicUrl,
+  });
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
+  app.addHook('onSend', noStore);
+
+  app.put(
+    '/enrolments/:id/attendee',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: attendeeInputSchema,
+        response: { 200: enrolmentSchema },
+      },
+    },
+    async (request) => {
+      const buyer = requireUser(request);
+      await app.rateLimits.consume(SEAT_GIFT_PER_ACCOUNT, String(buyer.id));
+      return seats.giveSeat(buyer, Number(request.params.id), request.body);
+    },
+  );
+
+  app.post(
+    '/seat-claims',
+    { schema: { body: seatClaimInputSchema, response: { 200: enrolmentSchema } } },
+    async (request) => {
+      await app.rateLimits.consume(SEAT_CLAIM_PER_IP, request.ip);
+      return seats.claim(requireUser(request).id, request.body.token);
+    },
+  );
+};

@@ -1,0 +1,99 @@
+// Seats given to attendees: the buyer names who takes one of a line's other seats, that person is
+// mailed a link whose token (kept only as a hash) moves the seat to the account that claims it
+// (docs/decisions/0028-seats-given-by-link-and-batch-materials.md).
+import type { AttendeeInput, Enrolment } from '@kaushal/shared';
+import { paths } from '@kaushal/shared/routes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { AfterAnswer } from '../../lib/after-answer';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../lib/mailer';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { SessionUser } from '../sessions/session.service';
+import { enrolmentRepository, type EnrolmentRow } from './enrolment.repository';
+import { enrolmentService } from './enrolment.service';
+import { seatGivenMail } from './seat-claim.mail';
+import { seatClaimRepository } from './seat-claim.repository';
+
+export interface SeatClaimServiceOptions {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  afterAnswer: AfterAnswer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+/** Why the holder cannot give this seat now, if they cannot. */
+function whyNotGivable(row: EnrolmentRow): string | undefined {
+  if (row.seat === 1) return 'This seat is yours; give the other seats';
+  if (row.status !== 'active') {
+    return 'This seat’s order was cancelled, so the seat cannot be given';
+  }
+  if (row.claimedAt)
+    return `This seat was already claimed by ${row.attendeeName ?? 'its attendee'}`;
+  return undefined;
+}
+
+export function seatClaimService(options: SeatClaimServiceOptions) {
+  const { db, clock, mailer, afterAnswer, log, publicUrl } = options;
+  const seats = seatClaimRepository(db);
+  const learning = enrolmentRepository(db);
+  const enrolments = enrolmentService(db, clock);
+
+  /** The holder's seat, or the reason it cannot be given (another account's seat is not found). */
+  async function givableSeat(holderId: number, id: number): Promise<void> {
+    const row = await learning.findOfUser(holderId, id);
+    if (!row) throw notFound('Enrolment', id);
+    const reason = whyNotGivable(row);
+    if (reason) throw new AppError('CONFLICT', reason);
+  }
+
+  return {
+    /**
+     * Gives one of the buyer's other seats to the attendee and mails them the claim link (after the
+     * answer); a new link replaces an earlier one. Returns the seat as the buyer now sees it.
+     */
+    async giveSeat(buyer: SessionUser, id: number, attendee: AttendeeInput): Promise<Enrolment> {
+      await givableSeat(buyer.id, id);
+      const token = newToken();
+      const given = await seats.give(id, buyer.id, {
+        ...attendee,
+        claimTokenHash: hashToken(token),
+      });
+      if (!given) {
+        // Claimed or cancelled between the check and the write: say which.
+        await givableSeat(buyer.id, id);
+        throw new AppError('CONFLICT', 'This seat changed meanwhile; please try again');
+      }
+      const enrolment = await enrolments.getOwn(buyer.id, id);
+      const claimUrl = `${publicUrl}${paths.seatClaim()}?token=${token}`;
+      const mail = seatGivenMail({
+        giver: buyer.name ?? buyer.email,
+        attendee,
+        enrolment,
+        claimUrl,
+      });
+      afterAnswer.run(
+        () => mailer.send(mail),
+        (error) => log.error({ err: error, enrolmentId: id }, 'seat claim mail failed'),
+      );
+      return enrolment;
+    },
+
+    /** Moves the seat of the link's token to the signed-in account, once. */
+    async claim(userId: number, token: string): Promise<Enrolment> {
+      const tokenHash = hashToken(token);
+      const id = await seats.claim(tokenHash, userId, clock());
+      if (id === undefined) {
+        const seat = await seats.findByTokenHash(tokenHash);
+        if (seat?.status === 'active') {
+          throw new AppError('CONFLICT', 'You already have a seat in this batch');
+        }
+        throw new AppError('NOT_FOUND', 'This seat link is not valid or was already used');
+      }
+      return enrolments.getOwn(userId, id);
+    },
+  };
+}
