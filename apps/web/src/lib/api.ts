@@ -23,6 +23,6 @@ const baseQuery: typeof fetchFromApi = async (args, queryApi, extraOptions) => {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Auth', 'Cart', 'User', 'Product'],
+  tagTypes: ['Auth', 'Cart', 'User', 'Product', 'Enrolment'],
   endpoints: () => ({}),
 });

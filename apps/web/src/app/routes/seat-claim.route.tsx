@@ -13,9 +13,6 @@ import { errorMessage } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { LoginRedirectState } from '../purchase/purchase';
 
-// My Learning joins the route table with its own page; until then its address is written out here.
-const MY_LEARNING = '/my-learning';
-
 function SignedOut() {
   const { pathname, search } = useLocation();
   // The login and sign-up pages send the visitor back to this link once they are signed in.
@@ -46,7 +43,7 @@ function ClaimButton({ token }: { token: string }) {
         <Alert tone="success">
           {`The seat is yours: ${data.workshop.title} (${data.batch.name}) is now in My Learning.`}
         </Alert>
-        <ButtonLink to={MY_LEARNING} size="lg">
+        <ButtonLink to={paths.myLearning()} size="lg">
           Go to My Learning
         </ButtonLink>
       </>

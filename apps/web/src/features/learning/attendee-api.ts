@@ -3,7 +3,7 @@
 import type { AttendeeInput, Enrolment } from '@kaushal/shared/enrolment';
 import { api } from '../../lib/api';
 
-const attendeeApi = api.enhanceEndpoints({ addTagTypes: ['Enrolment'] }).injectEndpoints({
+const attendeeApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Answers with the seat as the buyer now sees it, its attendee named and not yet claimed. */
     giveSeat: build.mutation<Enrolment, { enrolmentId: string; attendee: AttendeeInput }>({

@@ -3,7 +3,7 @@
 import type { Enrolment } from '@kaushal/shared/enrolment';
 import { api } from '../../lib/api';
 
-export const learningApi = api.enhanceEndpoints({ addTagTypes: ['Enrolment'] }).injectEndpoints({
+export const learningApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEnrolments: build.query<Enrolment[], void>({
       query: () => 'enrolments',

@@ -19,6 +19,7 @@ const sessions = [
 function enrolment(id: string, changes: Partial<Enrolment> = {}): Enrolment {
   return {
     id,
+    seat: 1,
     status: 'active',
     orderId: '1',
     workshop: { id: '1', title: 'Excel', slug: 'excel', thumbnail: '' },

@@ -14,6 +14,7 @@ import { calendarFileUrl, certificateCheckPath, certificateUrl } from '../learni
 import { attendanceText, countdownText, currentOrNextSession } from '../learning-schedule';
 import { JoinPanel } from './join-panel';
 import { MaterialsList } from './materials-list';
+import { AttendeeForm } from './attendee-form';
 
 export type EnrolmentStage = 'upcoming' | 'past' | 'cancelled';
 
@@ -80,15 +81,7 @@ export function EnrolmentCard({
           {stage === 'upcoming' && <CalendarLinks enrolment={enrolment} now={now} />}
           {stage === 'past' && <AfterTheBatch enrolment={enrolment} />}
           {stage !== 'cancelled' && <MaterialsList enrolment={enrolment} />}
-          {enrolment.attendee && (
-            <p className="mt-5 text-sm text-slate-600">
-              Seat given to <span className="font-semibold">{enrolment.attendee.name}</span> (
-              {enrolment.attendee.email}) ·{' '}
-              {enrolment.attendee.claimed ? 'Claimed' : 'Invitation sent'}
-            </p>
-          )}
-          {/* AttendeeForm (features/learning/components/attendee-form.tsx, props { enrolment }) renders
-              here, for the seats 2 and on of an order, once it is added. */}
+          <AttendeeForm enrolment={enrolment} />
           {stage === 'cancelled' && (
             <p className="mt-4 text-sm text-slate-600">
               This seat ended when its order was cancelled.

@@ -20,6 +20,7 @@ const sessions = [
 
 const upcoming: Enrolment = {
   id: '11',
+  seat: 1,
   status: 'active',
   orderId: '5',
   workshop: { id: '3', title: 'Excel for Analysts', slug: 'excel-for-analysts', thumbnail: '' },
