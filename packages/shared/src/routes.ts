@@ -94,6 +94,8 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 export type RouteModule = (typeof routes)[RouteName]['module'];
+/** The admin pages' modules: the admin console's chunk loads them (app/routes/admin-layout.route.tsx). */
+export type AdminModule = Extract<(typeof routes)[RouteName], { access: 'admin' }>['module'];
 
 /** One string per `:name` segment of a route's path. */
 type PathValues<P extends string> = P extends `${string}:${string}/${infer Rest}`

@@ -1,8 +1,14 @@
 // The router, built from the shop's route table (@kaushal/shared/routes): every page is its own lazily
-// loaded chunk that recovers from a failed download, and admin pages never reach shoppers. Route
+// loaded chunk that recovers from a failed download. Admin pages are routed inside the admin console's
+// chunk (routes/admin-layout.route.tsx), so neither their code nor their names reach shoppers. Route
 // objects given to useRoutes keep React Router's data-loading machinery, and its JSX route reader,
 // out of the first download.
-import { routes, type RouteAccess, type RouteModule } from '@kaushal/shared/routes';
+import {
+  routes,
+  type AdminModule,
+  type RouteAccess,
+  type RouteModule,
+} from '@kaushal/shared/routes';
 import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { lazyChunk } from '../lib/lazy-chunk';
@@ -35,22 +41,20 @@ const pages = {
   'my-learning': lazyChunk(() => import('./routes/my-learning.route')),
   profile: lazyChunk(() => import('./routes/profile.route')),
   'order-success': lazyChunk(() => import('./routes/order-success.route')),
-  'admin-products': lazyChunk(() => import('./routes/admin-products.route')),
-  'admin-product-detail': lazyChunk(() => import('./routes/admin-product-detail.route')),
-  'admin-product-form': lazyChunk(() => import('./routes/admin-product-form.route')),
-  'admin-orders': lazyChunk(() => import('./routes/admin-orders.route')),
-} satisfies Record<RouteModule, ComponentType>;
+} satisfies Record<Exclude<RouteModule, AdminModule>, ComponentType>;
 
-const AdminLayout = lazyChunk(() => import('./routes/admin-layout.route'));
+const AdminConsole = lazyChunk(() => import('./routes/admin-layout.route'));
 
-/** The route of every page that `access` admits. */
+/** The route of every page that `access` admits; an admin page's is the console, which shows it. */
 function pagesFor(access: RouteAccess): RouteObject[] {
-  return Object.values(routes)
-    .filter((entry) => entry.access === access)
-    .map(({ path, module }) => {
-      const Page = pages[module];
-      return { path, element: <Page /> };
-    });
+  return Object.values(routes).flatMap((entry): RouteObject[] => {
+    if (entry.access !== access) return [];
+    if (entry.access === 'admin') {
+      return [{ path: entry.path, element: <AdminConsole page={entry.module} /> }];
+    }
+    const Page = pages[entry.module];
+    return [{ path: entry.path, element: <Page /> }];
+  });
 }
 
 const appRoutes: RouteObject[] = [
@@ -59,10 +63,7 @@ const appRoutes: RouteObject[] = [
     children: [
       ...pagesFor('public'),
       { element: <ProtectedRoute />, children: pagesFor('signed-in') },
-      {
-        element: <AdminRoute />,
-        children: [{ element: <AdminLayout />, children: pagesFor('admin') }],
-      },
+      { element: <AdminRoute />, children: pagesFor('admin') },
     ],
   },
 ];
