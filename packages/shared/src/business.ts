@@ -4,8 +4,8 @@ import { z } from 'zod';
 
 export const businessSchema = z.object({
   legalName: z.string(),
-  /** The registered address, one line per element. */
-  address: z.array(z.string()),
+  /** The registered address, on one line with its PIN code. */
+  address: z.string(),
   state: z.object({ code: z.string(), name: z.string() }),
   gstin: z.string(),
   /** The services accounting code the shop's services are taxed under. */
