@@ -119,7 +119,7 @@ describe('business configuration', () => {
         '  BUSINESS_GSTIN: required in production with real payments: the pages, invoices and the payment provider name the business (BUSINESS_LEGAL_NAME, BUSINESS_ADDRESS, BUSINESS_STATE, BUSINESS_GSTIN)',
         ...['GRIEVANCE_OFFICER_NAME', 'GRIEVANCE_OFFICER_EMAIL', 'GRIEVANCE_OFFICER_PHONE'].map(
           (name) =>
-            `  ${name}: required in production with real payments: the pages, invoices and the payment provider name the business (GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL, GRIEVANCE_OFFICER_PHONE)`,
+            `  ${name}: required in production with real payments: the contact page names the grievance officer, as the Consumer Protection (E-Commerce) Rules 2020 ask (GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL, GRIEVANCE_OFFICER_PHONE)`,
         ),
       ].join('\n'),
     );

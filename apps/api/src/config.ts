@@ -87,6 +87,8 @@ const gstin = z
 function requireDetails(
   env: Partial<Record<DetailsVariable, unknown>> & { NODE_ENV: string; realPayments: boolean },
   names: readonly DetailsVariable[],
+  /** Why a live shop needs them. */
+  reason: string,
   context: z.RefinementCtx,
 ) {
   const missing = names.filter((name) => env[name] === undefined);
@@ -98,7 +100,7 @@ function requireDetails(
       code: 'custom',
       path: [name],
       message: production
-        ? `required in production with real payments: the pages, invoices and the payment provider name the business (${names.join(', ')})`
+        ? `required in production with real payments: ${reason} (${names.join(', ')})`
         : `required with ${names.filter((other) => !missing.includes(other)).join(', ')}: set all of ${names.join(', ')} or none for the demo business`,
     });
   }
@@ -169,8 +171,18 @@ const envSchema = z
       ...env,
       realPayments: env.PAYMENT_PROVIDER !== 'test' && !!env.RAZORPAY_KEY_ID,
     };
-    requireDetails(details, Object.keys(DEMO_BUSINESS) as DetailsVariable[], context);
-    requireDetails(details, Object.keys(DEMO_GRIEVANCE_OFFICER) as DetailsVariable[], context);
+    requireDetails(
+      details,
+      Object.keys(DEMO_BUSINESS) as DetailsVariable[],
+      'the pages, invoices and the payment provider name the business',
+      context,
+    );
+    requireDetails(
+      details,
+      Object.keys(DEMO_GRIEVANCE_OFFICER) as DetailsVariable[],
+      'the contact page names the grievance officer, as the Consumer Protection (E-Commerce) Rules 2020 ask',
+      context,
+    );
     const code = env.BUSINESS_GSTIN?.slice(0, 2);
     if (env.BUSINESS_STATE && code && code !== env.BUSINESS_STATE.code) {
       context.addIssue({
