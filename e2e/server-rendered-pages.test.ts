@@ -76,6 +76,7 @@ describe('server-rendered public pages', () => {
     ['/faqSection', 'main h1'],
     ['/view-all-products', 'main h1'],
     ['/about', 'main h1'],
+    ['/refund-policy', 'main h1'],
   ] as const) {
     for (const viewport of [DESKTOP, MOBILE]) {
       it(`hands ${path} over to the app at ${viewport.width}px without a shift or an error`, async () => {

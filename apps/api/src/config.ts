@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { findIndianState, gstinProblem, type IndianState } from '@kaushal/shared/india';
 import { z } from 'zod';
 
 const optionalText = z
@@ -60,6 +61,69 @@ function parseLeadMinutes(value: string, context: z.RefinementCtx): number[] {
   return z.NEVER;
 }
 
+/**
+ * The business the shop trades as, for development, tests and the test-mode demo: made up, but its
+ * GSTIN is well formed, so invoices and pages look as they will.
+ */
+const DEMO_BUSINESS = {
+  BUSINESS_LEGAL_NAME: 'Kaushal Learning Private Limited',
+  BUSINESS_ADDRESS:
+    'Unit 12, 3rd Floor, Example Trade Centre, Andheri East, Mumbai, Maharashtra 400069',
+  BUSINESS_STATE: 'Maharashtra',
+  BUSINESS_GSTIN: '27AAKCK1234M1ZB',
+} as const;
+const DEMO_GRIEVANCE_OFFICER = {
+  GRIEVANCE_OFFICER_NAME: 'Asha Kulkarni',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@kaushal.example',
+  GRIEVANCE_OFFICER_PHONE: '+91 22 0000 0000',
+} as const;
+type DetailsVariable = keyof typeof DEMO_BUSINESS | keyof typeof DEMO_GRIEVANCE_OFFICER;
+
+const indianState = z.string().transform((value, context): IndianState => {
+  const state = findIndianState(value);
+  if (state) return state;
+  context.addIssue({
+    code: 'custom',
+    message: `expected an Indian state or union territory by name (Maharashtra) or GST state code (27); cannot read ${value}`,
+  });
+  return z.NEVER;
+});
+
+const gstin = z
+  .string()
+  .transform((value) => value.toUpperCase())
+  .superRefine((value, context) => {
+    const problem = gstinProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: `not a valid GSTIN: ${problem}` });
+  });
+
+/**
+ * The business details come as a set: the demo's when none is given, and all of them otherwise, so a
+ * shop never shows its own name beside the demo's GSTIN. A production shop taking real payments must
+ * give them, since the pages, invoices and payment provider name the business.
+ */
+function requireDetails(
+  env: Partial<Record<DetailsVariable, unknown>> & { NODE_ENV: string; realPayments: boolean },
+  names: readonly DetailsVariable[],
+  /** Why a live shop needs them. */
+  reason: string,
+  context: z.RefinementCtx,
+) {
+  const missing = names.filter((name) => env[name] === undefined);
+  if (missing.length === 0) return;
+  const production = env.NODE_ENV === 'production' && env.realPayments;
+  if (missing.length === names.length && !production) return;
+  for (const name of missing) {
+    context.addIssue({
+      code: 'custom',
+      path: [name],
+      message: production
+        ? `required in production with real payments: ${reason} (${names.join(', ')})`
+        : `required with ${names.filter((other) => !missing.includes(other)).join(', ')}: set all of ${names.join(', ')} or none for the demo business`,
+    });
+  }
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -99,6 +163,55 @@ const envSchema = z
     REMINDER_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     REMINDER_LEAD_MINUTES: z.string().trim().default('1440,60').transform(parseLeadMinutes),
     TEST_CLOCK_FILE: optionalText,
+    BUSINESS_LEGAL_NAME: optionalText,
+    BUSINESS_ADDRESS: optionalText.pipe(
+      z
+        .string()
+        .regex(/\b[1-9]\d{5}\b/, 'include the 6-digit PIN code (invoices print the full address)')
+        .optional(),
+    ),
+    BUSINESS_STATE: optionalText.pipe(indianState.optional()),
+    BUSINESS_GSTIN: optionalText.pipe(gstin.optional()),
+    GST_SAC: z
+      .string()
+      .trim()
+      .regex(/^99\d{4}$/, 'expected a 6-digit services accounting code starting 99 (999293)')
+      .default('999293'),
+    GST_RATE_PERCENT: z.coerce.number().min(0).max(40).default(18),
+    GRIEVANCE_OFFICER_NAME: optionalText,
+    GRIEVANCE_OFFICER_EMAIL: optionalText.pipe(z.email().optional()),
+    GRIEVANCE_OFFICER_PHONE: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\+?[\d ()-]{8,20}$/, 'expected a phone number (+91 22 1234 5678)')
+        .optional(),
+    ),
+  })
+  .superRefine((env, context) => {
+    const details = {
+      ...env,
+      realPayments: env.PAYMENT_PROVIDER !== 'test' && !!env.RAZORPAY_KEY_ID,
+    };
+    requireDetails(
+      details,
+      Object.keys(DEMO_BUSINESS) as DetailsVariable[],
+      'the pages, invoices and the payment provider name the business',
+      context,
+    );
+    requireDetails(
+      details,
+      Object.keys(DEMO_GRIEVANCE_OFFICER) as DetailsVariable[],
+      'the contact page names the grievance officer, as the Consumer Protection (E-Commerce) Rules 2020 ask',
+      context,
+    );
+    const code = env.BUSINESS_GSTIN?.slice(0, 2);
+    if (env.BUSINESS_STATE && code && code !== env.BUSINESS_STATE.code) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BUSINESS_GSTIN'],
+        message: `registered in ${findIndianState(code)?.name ?? code} (${code}), not in BUSINESS_STATE ${env.BUSINESS_STATE.name} (${env.BUSINESS_STATE.code}): a GSTIN starts with its state's code`,
+      });
+    }
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -140,6 +253,20 @@ export interface RazorpayConfig {
   timeoutMs: number;
 }
 
+/** The merchant: named in the footer, the legal pages, the contact page and tax documents. */
+export interface BusinessConfig {
+  legalName: string;
+  address: string;
+  state: IndianState;
+  gstin: string;
+  /** The services accounting code (999293: commercial training and coaching). */
+  sac: string;
+  /** GST on the shop's services; prices include it. */
+  gstRatePercent: number;
+  /** Consumer Protection (E-Commerce) Rules 2020: who answers complaints, and how to reach them. */
+  grievanceOfficer: { name: string; email: string; phone: string };
+}
+
 /** Proxies trusted to name the client: none, the nearest N hops, or these addresses and blocks. */
 export type TrustProxy = false | number | string[];
 
@@ -177,6 +304,7 @@ export interface AppConfig {
     testSecret: string;
   };
   orderPaymentTimeoutMinutes: number;
+  business: BusinessConfig;
   /**
    * How long a client may take to send a whole request (a connection may sit silent for twice this);
    * a client that trickles its headers or body is cut off after this.
@@ -272,9 +400,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       testSecret: e.PAYMENT_TEST_SECRET ?? randomBytes(32).toString('hex'),
     },
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
+    business: businessConfig(e),
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     reminders: { everyMs: e.REMINDER_EVERY_MS, leadMinutes: e.REMINDER_LEAD_MINUTES },
     testClockFile: e.TEST_CLOCK_FILE && resolve(e.TEST_CLOCK_FILE),
+  };
+}
+
+/** The configured business, or the demo business where none is configured (checked by the schema). */
+function businessConfig(e: z.infer<typeof envSchema>): BusinessConfig {
+  const demoState = findIndianState(DEMO_BUSINESS.BUSINESS_STATE)!;
+  return {
+    legalName: e.BUSINESS_LEGAL_NAME ?? DEMO_BUSINESS.BUSINESS_LEGAL_NAME,
+    address: e.BUSINESS_ADDRESS ?? DEMO_BUSINESS.BUSINESS_ADDRESS,
+    state: e.BUSINESS_STATE ?? demoState,
+    gstin: e.BUSINESS_GSTIN ?? DEMO_BUSINESS.BUSINESS_GSTIN,
+    sac: e.GST_SAC,
+    gstRatePercent: e.GST_RATE_PERCENT,
+    grievanceOfficer: {
+      name: e.GRIEVANCE_OFFICER_NAME ?? DEMO_GRIEVANCE_OFFICER.GRIEVANCE_OFFICER_NAME,
+      email: e.GRIEVANCE_OFFICER_EMAIL ?? DEMO_GRIEVANCE_OFFICER.GRIEVANCE_OFFICER_EMAIL,
+      phone: e.GRIEVANCE_OFFICER_PHONE ?? DEMO_GRIEVANCE_OFFICER.GRIEVANCE_OFFICER_PHONE,
+    },
   };
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicCatalogue } from './modules/catalogue/public-catalogue.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { businessRoutes } from './modules/business/business.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { productRoutes } from './modules/catalogue/product.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -38,5 +39,6 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(enrolmentRoutes);
   await api.register(materialRoutes);
   await api.register(seatClaimRoutes);
+  await api.register(businessRoutes);
   if (api.config.webVitals) await api.register(vitalsRoutes);
 }

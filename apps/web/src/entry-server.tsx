@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { AppShell } from './app/app';
 import { openingReads } from './app/opening-reads';
 import { createStore } from './app/store';
+import { businessApi } from './features/business/business-api';
 import { catalogueApi } from './features/catalogue/catalogue-api';
 import { landingProductsArgs } from './features/marketing/landing-layout';
 import { api } from './lib/api';
@@ -32,7 +33,11 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const store = createStore(undefined, undefined, fetchBaseQuery(transport));
   const location = new URL(url, 'http://page.invalid');
-  const reads: Promise<unknown>[] = [openingReads(store, location)];
+  const reads: Promise<unknown>[] = [
+    openingReads(store, location),
+    // The footer of every page names the business.
+    store.dispatch(businessApi.endpoints.getBusiness.initiate()),
+  ];
   // The landing page starts its products' read from its own chunk (landing.route.tsx).
   if (location.pathname === '/') {
     reads.push(store.dispatch(catalogueApi.endpoints.getProducts.initiate(landingProductsArgs)));

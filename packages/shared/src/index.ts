@@ -1,11 +1,13 @@
 // Public surface of the shared package: contracts, money and constants used by the API and web app.
 export * from './account';
 export * from './batch';
+export * from './business';
 export * from './cart';
 export * from './common';
 export * from './constants';
 export * from './enrolment';
 export * from './errors';
+export * from './india';
 export * from './ist';
 export * from './money';
 export * from './opening-page';

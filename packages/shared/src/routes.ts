@@ -43,6 +43,9 @@ export const routes = {
   contact: { path: '/contact', module: 'contact', access: 'public' },
   faq: { path: '/faqSection', module: 'faq', access: 'public' },
   campus: { path: '/campus', module: 'campus', access: 'public' },
+  terms: { path: '/terms', module: 'legal', access: 'public' },
+  privacy: { path: '/privacy', module: 'legal', access: 'public' },
+  refundPolicy: { path: '/refund-policy', module: 'legal', access: 'public' },
   productList: {
     path: '/productList',
     module: 'product-list',

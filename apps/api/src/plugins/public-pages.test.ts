@@ -106,7 +106,15 @@ describe('public pages without JavaScript', () => {
     ['/about', 'About Us | Kaushal', 'What we stand for'],
     ['/mentors', 'Mentors | Kaushal', 'Mentors'],
     ['/faqSection', 'FAQs | Kaushal', 'What does the workshop cover?'],
-    ['/contact', 'Contact Us | Kaushal', 'Contact'],
+    ['/contact', 'Contact Us | Kaushal', 'Grievance officer'],
+    // The legal pages name the configured business (the demo one in tests).
+    ['/terms', 'Terms of Use | Kaushal', 'GSTIN 27AAKCK1234M1ZB'],
+    ['/privacy', 'Privacy Policy | Kaushal', 'Digital Personal Data Protection Act, 2023'],
+    [
+      '/refund-policy',
+      'Refund and Cancellation Policy | Kaushal',
+      'within 7 days of payment, as long as the first session of its batch has not started',
+    ],
   ])(
     '%s has its own title, description, canonical, preview tags and text',
     async (path, title, text) => {
@@ -142,7 +150,17 @@ describe('public pages without JavaScript', () => {
   });
 
   it('gives every page a description of its own', async () => {
-    const paths = ['/', '/view-all-products', '/about', '/mentors', '/faqSection', '/contact'];
+    const paths = [
+      '/',
+      '/view-all-products',
+      '/about',
+      '/mentors',
+      '/faqSection',
+      '/contact',
+      '/terms',
+      '/privacy',
+      '/refund-policy',
+    ];
     const descriptions = await Promise.all(
       paths.map(async (path) => (await page(path)).description),
     );

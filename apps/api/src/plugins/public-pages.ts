@@ -20,7 +20,17 @@ import {
 } from './structured-data';
 
 /** The pages whose head the web app describes (apps/web/src/config/page-meta.ts). */
-const described = ['landing', 'viewAllProducts', 'about', 'mentors', 'faq', 'contact'] as const;
+const described = [
+  'landing',
+  'viewAllProducts',
+  'about',
+  'mentors',
+  'faq',
+  'contact',
+  'terms',
+  'privacy',
+  'refundPolicy',
+] as const;
 type DescribedPage = (typeof described)[number];
 
 /** What apps/web/src/entry-server.tsx exports, as the server uses it. */

@@ -52,6 +52,9 @@ describe('robots.txt and sitemap.xml', () => {
         paths.contact(),
         paths.faq(),
         paths.campus(),
+        paths.terms(),
+        paths.privacy(),
+        paths.refundPolicy(),
       ].map((path) => `https://shop.example${path}`),
     );
   });

@@ -23,6 +23,9 @@ const LISTED = [
   'contact',
   'faq',
   'campus',
+  'terms',
+  'privacy',
+  'refundPolicy',
 ] as const;
 
 /** Every page that needs a sign-in, up to its first `:name` segment, and the API. */

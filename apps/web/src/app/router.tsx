@@ -34,6 +34,7 @@ const pages = {
   contact: lazyChunk(() => import('./routes/contact.route')),
   faq: lazyChunk(() => import('./routes/faq.route')),
   campus: lazyChunk(() => import('./routes/campus.route')),
+  legal: lazyChunk(() => import('./routes/legal.route')),
   'not-found': lazyChunk(() => import('./routes/not-found.route')),
   cart: lazyChunk(() => import('./routes/cart.route')),
   checkout: lazyChunk(() => import('./routes/checkout.route')),

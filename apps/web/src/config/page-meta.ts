@@ -1,5 +1,7 @@
 // What search results and link previews say about each public page: read by the server, which writes
 // it into the page's head (apps/api/src/plugins/page-head.ts), through src/entry-server.tsx.
+import { REFUND_WINDOW_DAYS } from './legal-pages';
+import { legalTitles } from './legal-titles';
 import { brand, hero } from './site';
 
 export interface PageMeta {
@@ -29,6 +31,20 @@ export const pageMeta = {
     title: 'Contact Us',
     description:
       'Call, e-mail or visit Kaushal in Noida with questions about workshops and batches.',
+  },
+  terms: {
+    title: legalTitles.terms,
+    description:
+      'The terms for using Kaushal and buying its workshops: accounts, batches, prices with GST, payment, conduct and disputes.',
+  },
+  privacy: {
+    title: legalTitles.privacy,
+    description:
+      'What personal data Kaushal collects, why, how long it is kept, and your rights under the Digital Personal Data Protection Act, 2023.',
+  },
+  refundPolicy: {
+    title: legalTitles.refundPolicy,
+    description: `Kaushal’s ${REFUND_WINDOW_DAYS}-day money-back guarantee: refunds before the first session, unpaid orders, cancelled batches and how refunds reach you.`,
   },
 } as const satisfies Record<string, PageMeta>;
 

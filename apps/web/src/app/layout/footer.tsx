@@ -1,12 +1,14 @@
 // The site footer: sign-up call to action (for visitors only), office address, phone, e-mail, social
-// links, copyright.
+// links, copyright, and the business's legal name, GSTIN and legal pages.
 import { paths } from '@kaushal/shared/routes';
 import { clsx } from 'clsx/lite';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon, SvgIcon } from '../../components/ui/icon';
 import { useAuth } from '../../features/auth/auth-api';
+import { useBusiness } from '../../features/business/business-api';
 import { brand, type SocialIcon } from '../../config/site';
+import { legalTitles } from '../../config/legal-titles';
 import { copyright, footerCta, socials } from '../../config/site-pages';
 import { OfficeAddress } from './office-address';
 
@@ -23,6 +25,12 @@ const footerLinks = [
   { label: 'Mentors', to: paths.mentors() },
   { label: 'FAQs', to: paths.faq() },
   { label: 'Contact Us', to: paths.contact() },
+];
+
+const legalLinks = [
+  { label: legalTitles.terms, to: paths.terms() },
+  { label: legalTitles.privacy, to: paths.privacy() },
+  { label: legalTitles.refundPolicy, to: paths.refundPolicy() },
 ];
 
 /** Sits half over the footer's top edge. */
@@ -45,6 +53,7 @@ export default function Footer() {
   const { user, checked } = useAuth();
   // Only someone known to be signed out is asked to sign up.
   const showSignUp = checked && !user;
+  const business = useBusiness();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -93,8 +102,21 @@ export default function Footer() {
           </div>
         </div>
       </div>
-      <div className="border-t border-slate-800 py-6 text-center text-sm text-slate-400">
-        {copyright}
+      <div className="space-y-3 border-t border-slate-800 px-4 py-6 text-center text-sm text-slate-400">
+        <nav aria-label="Legal">
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* The line keeps its height until the business arrives, so nothing below it moves. */}
+        <p className="min-h-5">{business && `${business.legalName} · GSTIN ${business.gstin}`}</p>
+        <p>{copyright}</p>
       </div>
     </footer>
   );

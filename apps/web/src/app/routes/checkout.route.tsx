@@ -27,6 +27,7 @@ import { errorMessage } from '../../lib/api-error';
 import { showToast } from '../../lib/toast-slice';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAppDispatch } from '../hooks';
+import { LegalAgreement } from './legal-agreement';
 import { productLine } from './line-display';
 
 export default function CheckoutRoute() {
@@ -128,6 +129,7 @@ export default function CheckoutRoute() {
           >
             <CartLines lines={lines} display={productLine} />
           </CheckoutSummary>
+          <LegalAgreement action="placing this order" also="refundPolicy" />
         </div>
       </div>
       {dialog}

@@ -1,10 +1,12 @@
-// /contact: address, phone, e-mail and office hours, and a form that validates and thanks the sender.
+// /contact: address, phone, e-mail and office hours, the grievance officer, and a form that validates
+// and thanks the sender.
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageContainer, PageHeading } from '../../components/ui/page';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { contactPage } from '../../config/site-pages';
+import { useBusiness } from '../../features/business/business-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { OfficeAddress } from '../layout/office-address';
 import { lazyZodResolver, loadFormSchemas } from '../../lib/lazy-zod-resolver';
@@ -58,6 +60,52 @@ function ContactForm() {
   );
 }
 
+/** The Consumer Protection (E-Commerce) Rules 2020 ask a shop to name who handles complaints. */
+function GrievanceOfficer() {
+  const business = useBusiness();
+  if (!business) return null;
+  const officer = business.grievanceOfficer;
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 className="text-xl font-bold text-slate-900">Grievance officer</h2>
+      <p className="mt-2 text-sm text-slate-600">
+        For complaints about an order, a workshop or your personal data, we answer within 48 hours.
+      </p>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Name</dt>
+          <dd className="font-semibold text-slate-900">{officer.name}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">E-mail</dt>
+          <dd>
+            <a
+              className="font-semibold text-primary hover:underline"
+              href={`mailto:${officer.email}`}
+            >
+              {officer.email}
+            </a>
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Phone</dt>
+          <dd>
+            <a
+              className="font-semibold text-primary hover:underline"
+              href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}
+            >
+              {officer.phone}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-sm text-slate-600">
+        {business.legalName}, {business.address}
+      </p>
+    </div>
+  );
+}
+
 export default function ContactRoute() {
   usePageTitle('Contact Us');
   return (
@@ -84,6 +132,7 @@ export default function ContactRoute() {
               ))}
             </dl>
           </div>
+          <GrievanceOfficer />
         </aside>
       </div>
     </PageContainer>

@@ -8,6 +8,7 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { useLocationState } from '../../lib/use-location-state';
 import { usePageTitle } from '../../lib/use-page-title';
+import { LegalAgreement } from './legal-agreement';
 import { readLoginRedirect } from '../purchase/purchase';
 import { useResumePendingPurchase } from '../purchase/use-purchase';
 
@@ -27,6 +28,7 @@ export default function SignupRoute() {
       subtitle="Join thousands of learners building job-ready skills."
     >
       <SignupForm linkState={state} />
+      <LegalAgreement action="creating an account" also="privacy" />
     </AuthCard>
   );
 }

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** The configuration's error message for these variables, or its business settings when valid. */
+function business(env: Record<string, string>) {
+  try {
+    return loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/kaushal-config-test', ...env }).business;
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+}
+
+const KARNATAKA_BUSINESS = {
+  BUSINESS_LEGAL_NAME: 'Hunar Skills LLP',
+  BUSINESS_ADDRESS: '14 Residency Road, Bengaluru, Karnataka 560025',
+  BUSINESS_STATE: 'Karnataka',
+  BUSINESS_GSTIN: '29AAGCB7383J1Z4',
+};
+const GRIEVANCE_OFFICER = {
+  GRIEVANCE_OFFICER_NAME: 'Ravi Menon',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@hunar.example',
+  GRIEVANCE_OFFICER_PHONE: '+91 80 4000 1234',
+};
+/** Production that takes real payments through Razorpay. */
+const LIVE = {
+  NODE_ENV: 'production',
+  RAZORPAY_KEY_ID: 'rzp_live_key',
+  RAZORPAY_KEY_SECRET: 'secret',
+};
+
+describe('business configuration', () => {
+  it('names a made-up Maharashtra business with a valid GSTIN when none is configured', () => {
+    expect(business({})).toEqual({
+      legalName: 'Kaushal Learning Private Limited',
+      address: expect.stringMatching(/Mumbai, Maharashtra 400069$/),
+      state: { code: '27', name: 'Maharashtra', unionTerritory: false },
+      gstin: '27AAKCK1234M1ZB',
+      sac: '999293',
+      gstRatePercent: 18,
+      grievanceOfficer: {
+        name: 'Asha Kulkarni',
+        email: 'grievance@kaushal.example',
+        phone: '+91 22 0000 0000',
+      },
+    });
+  });
+
+  it('takes the business, its state by name or GST code, its tax settings and its grievance officer', () => {
+    const configured = business({
+      ...KARNATAKA_BUSINESS,
+      ...GRIEVANCE_OFFICER,
+      BUSINESS_STATE: '29',
+      BUSINESS_GSTIN: '29aagcb7383j1z4',
+      GST_SAC: '999294',
+      GST_RATE_PERCENT: '5',
+    });
+    expect(configured).toMatchObject({
+      legalName: 'Hunar Skills LLP',
+      state: { code: '29', name: 'Karnataka' },
+      gstin: '29AAGCB7383J1Z4',
+      sac: '999294',
+      gstRatePercent: 5,
+      grievanceOfficer: { name: 'Ravi Menon', phone: '+91 80 4000 1234' },
+    });
+  });
+
+  it('refuses a GSTIN whose check character is wrong', () => {
+    expect(business({ ...KARNATAKA_BUSINESS, BUSINESS_GSTIN: '29AAGCB7383J1Z5' })).toBe(
+      'Invalid configuration:\n  BUSINESS_GSTIN: not a valid GSTIN: its check character does not match (a GSTIN starting 29AAGCB7383J1Z ends in 4): look for a mistyped character',
+    );
+  });
+
+  it('refuses a GSTIN of the wrong format', () => {
+    expect(business({ ...KARNATAKA_BUSINESS, BUSINESS_GSTIN: '29AAGCB7383J1X4' })).toMatch(
+      /^Invalid configuration:\n {2}BUSINESS_GSTIN: not a valid GSTIN: a GSTIN is a state code, a PAN/,
+    );
+  });
+
+  it('refuses a GSTIN registered in another state than BUSINESS_STATE', () => {
+    expect(business({ ...KARNATAKA_BUSINESS, BUSINESS_STATE: 'Maharashtra' })).toBe(
+      "Invalid configuration:\n  BUSINESS_GSTIN: registered in Karnataka (29), not in BUSINESS_STATE Maharashtra (27): a GSTIN starts with its state's code",
+    );
+  });
+
+  it('refuses an unknown state, an address without PIN code and a SAC that is not one', () => {
+    const message = business({
+      ...KARNATAKA_BUSINESS,
+      BUSINESS_STATE: 'Bangalore',
+      BUSINESS_ADDRESS: '14 Residency Road, Bengaluru',
+      GST_SAC: '8471',
+    });
+    expect(message).toContain(
+      'BUSINESS_STATE: expected an Indian state or union territory by name (Maharashtra) or GST state code (27); cannot read Bangalore',
+    );
+    expect(message).toContain(
+      'BUSINESS_ADDRESS: include the 6-digit PIN code (invoices print the full address)',
+    );
+    expect(message).toContain('GST_SAC: expected a 6-digit services accounting code starting 99');
+  });
+
+  it('asks for the rest of the business when only part of it is configured', () => {
+    expect(business({ BUSINESS_LEGAL_NAME: 'Hunar Skills LLP' })).toBe(
+      [
+        'Invalid configuration:',
+        ...['BUSINESS_ADDRESS', 'BUSINESS_STATE', 'BUSINESS_GSTIN'].map(
+          (name) =>
+            `  ${name}: required with BUSINESS_LEGAL_NAME: set all of BUSINESS_LEGAL_NAME, BUSINESS_ADDRESS, BUSINESS_STATE, BUSINESS_GSTIN or none for the demo business`,
+        ),
+      ].join('\n'),
+    );
+  });
+
+  it('refuses to take real payments in production without the business and its grievance officer', () => {
+    const message = business({ ...LIVE, ...KARNATAKA_BUSINESS, BUSINESS_GSTIN: '' });
+    expect(message).toBe(
+      [
+        'Invalid configuration:',
+        '  BUSINESS_GSTIN: required in production with real payments: the pages, invoices and the payment provider name the business (BUSINESS_LEGAL_NAME, BUSINESS_ADDRESS, BUSINESS_STATE, BUSINESS_GSTIN)',
+        ...['GRIEVANCE_OFFICER_NAME', 'GRIEVANCE_OFFICER_EMAIL', 'GRIEVANCE_OFFICER_PHONE'].map(
+          (name) =>
+            `  ${name}: required in production with real payments: the contact page names the grievance officer, as the Consumer Protection (E-Commerce) Rules 2020 ask (GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL, GRIEVANCE_OFFICER_PHONE)`,
+        ),
+      ].join('\n'),
+    );
+    expect(business({ ...LIVE, ...KARNATAKA_BUSINESS, ...GRIEVANCE_OFFICER })).toMatchObject({
+      legalName: 'Hunar Skills LLP',
+    });
+  });
+
+  it('lets a production demo on the test gateway name the demo business', () => {
+    expect(business({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' })).toMatchObject({
+      legalName: 'Kaushal Learning Private Limited',
+    });
+  });
+});
