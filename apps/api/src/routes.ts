@@ -5,7 +5,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { productRoutes } from './modules/catalogue/product.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { certificateRoutes } from './modules/learning/certificate.routes';
 import { enrolmentRoutes } from './modules/learning/enrolment.routes';
+import { rosterRoutes } from './modules/learning/roster.routes';
 import { orderRoutes } from './modules/orders/order.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
@@ -34,5 +36,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(paymentRoutes);
   await api.register(seatAlertRoutes);
   await api.register(enrolmentRoutes);
+  await api.register(rosterRoutes);
+  await api.register(certificateRoutes);
   if (api.config.webVitals) await api.register(vitalsRoutes);
 }

@@ -2,6 +2,7 @@
 export * from './account';
 export * from './batch';
 export * from './cart';
+export * from './certificate';
 export * from './common';
 export * from './constants';
 export * from './enrolment';
@@ -12,5 +13,6 @@ export * from './opening-page';
 export * from './order';
 export * from './payment';
 export * from './product';
+export * from './roster';
 export * from './seat-alert';
 export * from './slug';

@@ -69,6 +69,12 @@ export const routes = {
     module: 'seat-alert-unsubscribe',
     access: 'public',
   },
+  certificate: {
+    path: '/certificates/:code',
+    module: 'certificate',
+    access: 'public',
+    arrival: true,
+  },
   cart: { path: '/cart', module: 'cart', access: 'signed-in' },
   checkout: { path: '/checkout', module: 'checkout', access: 'signed-in' },
   myOrders: { path: '/my-orders', module: 'my-orders', access: 'signed-in' },
@@ -87,6 +93,12 @@ export const routes = {
     access: 'admin',
   },
   adminOrders: { path: '/admin/orders', module: 'admin-orders', access: 'admin' },
+  // The batch's workshop is the `product` query parameter: `?product=<id>`.
+  adminBatchRoster: {
+    path: '/admin/batches/:batchId/roster',
+    module: 'admin-batch-roster',
+    access: 'admin',
+  },
   notFound: { path: '*', module: 'not-found', access: 'public' },
 } as const satisfies Record<string, RouteEntry>;
 
