@@ -21,3 +21,18 @@ export const MONTH_NAMES = [
 /** The IST wall clock of an instant, to be read with the Date's UTC getters. */
 export const istClock = (iso: string | Date): Date =>
   new Date((typeof iso === 'string' ? Date.parse(iso) : iso.getTime()) + IST_OFFSET_MS);
+
+/** "12 March 2026": the IST day of an instant. */
+export function istDay(iso: string | Date): string {
+  const day = istClock(iso);
+  return `${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+/** The days from one instant to another as certificates state them: one day, or the first and last. */
+export function istDateRange(from: string, to: string): string {
+  const [first, last] = [istDay(from), istDay(to)];
+  return first === last ? first : `${first} – ${last}`;
+}
+
+/** "1 hour", "7.5 hours". */
+export const hoursText = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;

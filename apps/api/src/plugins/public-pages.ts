@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { batchService } from '../modules/catalogue/batch.service';
 import { productService } from '../modules/catalogue/product.service';
+import { verifyCertificate } from '../modules/learning/certificate.service';
 import type { PageHead } from './page-head';
 import {
   absoluteUrl,
@@ -39,13 +40,14 @@ export type PublicPage =
   { kind: 'page'; head: PageHead } | { kind: 'moved'; location: string } | { kind: 'missing' };
 
 const WORKSHOP = /^\/workshops\/([^/]+)$/;
+const CERTIFICATE = /^\/certificates\/([^/]+)$/;
 const describedAt = new Map<string, DescribedPage>(
   described.map((name) => [routes[name].path, name]),
 );
 
 /** The path of every page the server renders (a workshop's only once the app routes it). */
 export function isPublicPage(path: string): boolean {
-  return describedAt.has(path) || WORKSHOP.test(path);
+  return describedAt.has(path) || WORKSHOP.test(path) || CERTIFICATE.test(path);
 }
 
 /** Raster images only: link previews do not show SVG. */
@@ -92,6 +94,28 @@ export function publicPages(app: FastifyInstance, entry: ServerEntry, publicUrl:
     };
   }
 
+  /** A certificate's verification page: its facts in the head too; an unknown code is missing. */
+  async function certificate(code: string): Promise<PublicPage> {
+    let found;
+    try {
+      found = await verifyCertificate(app.db, code);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return { kind: 'missing' };
+      throw error;
+    }
+    return {
+      kind: 'page',
+      head: {
+        title: titled(`Certificate ${found.code}`),
+        description: `${found.learnerName} attended ${found.workshopTitle} (${found.batchName}), a ${found.issuer} workshop.`,
+        canonical: url(paths.certificate(found.code)),
+        image: share,
+        siteName: entry.brand.name,
+        jsonLd: [],
+      },
+    };
+  }
+
   async function structuredData(name: DescribedPage, search: URLSearchParams): Promise<JsonLd[]> {
     if (name === 'faq') return [faqPageJsonLd(entry.standaloneFaqs)];
     if (name === 'viewAllProducts') {
@@ -115,9 +139,14 @@ export function publicPages(app: FastifyInstance, entry: ServerEntry, publicUrl:
   /** The page at `path`, or undefined where the server renders no public page. */
   return async (path: string, search: URLSearchParams): Promise<PublicPage | undefined> => {
     const slug = WORKSHOP.exec(path)?.[1];
-    if (slug !== undefined) {
+    const code = CERTIFICATE.exec(path)?.[1];
+    for (const [segment, page] of [
+      [slug, workshop],
+      [code, certificate],
+    ] as const) {
+      if (segment === undefined) continue;
       try {
-        return await workshop(decodeURIComponent(slug));
+        return await page(decodeURIComponent(segment));
       } catch (error) {
         if (error instanceof URIError) return { kind: 'missing' };
         throw error;

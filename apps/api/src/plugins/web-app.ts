@@ -98,6 +98,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       const response = await app.inject({
         method: 'GET',
         url: pathname + search,
+        // The visitor's address, so per-address limits count their reads, not the server's.
+        remoteAddress: request.ip,
         headers: { accept: 'application/json', cookie: request.headers.cookie ?? '' },
       });
       const headers = new Headers();

@@ -17,6 +17,7 @@ const pages = {
   'product-list': lazyChunk(() => import('./routes/product-list.route')),
   course: lazyChunk(() => import('./routes/course.route')),
   'seat-alert-unsubscribe': lazyChunk(() => import('./routes/seat-alert-unsubscribe.route')),
+  certificate: lazyChunk(() => import('./routes/certificate.route')),
   login: lazyChunk(() => import('./routes/login.route')),
   signup: lazyChunk(() => import('./routes/signup.route')),
   'forgot-password': lazyChunk(() => import('./routes/forgot-password.route')),
@@ -37,6 +38,7 @@ const pages = {
   'admin-product-detail': lazyChunk(() => import('./routes/admin-product-detail.route')),
   'admin-product-form': lazyChunk(() => import('./routes/admin-product-form.route')),
   'admin-orders': lazyChunk(() => import('./routes/admin-orders.route')),
+  'admin-batch-roster': lazyChunk(() => import('./routes/admin-batch-roster.route')),
 } satisfies Record<RouteModule, ComponentType>;
 
 const AdminLayout = lazyChunk(() => import('./routes/admin-layout.route'));

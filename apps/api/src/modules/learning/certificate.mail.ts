@@ -1,7 +1,6 @@
 // The e-mail that brings a learner their certificate of attendance, with the PDF attached.
-import type { PublicCertificate } from '@kaushal/shared';
+import { hoursText, istDateRange, type PublicCertificate } from '@kaushal/shared';
 import type { MailMessage } from '../../lib/mailer';
-import { hoursText, istDateRange } from './certificate.pdf';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -2,7 +2,7 @@
 // hours, the issuing brand, the code and a QR code of the public verification page. DejaVu fonts (from
 // an npm package, so nothing is fetched) print names in Latin, Greek and Cyrillic scripts.
 import { createRequire } from 'node:module';
-import { istClock, MONTH_NAMES, type PublicCertificate } from '@kaushal/shared';
+import { hoursText, istDateRange, istDay, type PublicCertificate } from '@kaushal/shared';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -20,21 +20,6 @@ const MUTED = '#6b7280';
 const BRAND = '#1e3a8a';
 const GOLD = '#b8860b';
 const PAPER = '#fffdf7';
-
-/** "12 March 2026" in IST. */
-export function istDay(iso: string): string {
-  const day = istClock(iso);
-  return `${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
-}
-
-/** The batch's dates as the certificate states them: one day, or from the first to the last. */
-export function istDateRange(from: string, to: string): string {
-  const [first, last] = [istDay(from), istDay(to)];
-  return first === last ? first : `${first} – ${last}`;
-}
-
-/** "1 hour", "7.5 hours". */
-export const hoursText = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;
 
 function border(doc: PDFKit.PDFDocument, width: number, height: number) {
   doc.rect(0, 0, width, height).fill(PAPER);

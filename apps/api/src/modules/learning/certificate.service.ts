@@ -46,6 +46,16 @@ export function toPublicCertificate(row: CertificateRow): PublicCertificate {
   };
 }
 
+/** The facts of the certificate with this code (in any case), for anyone who has it; 404 otherwise. */
+export async function verifyCertificate(db: Database, code: string): Promise<PublicCertificate> {
+  const normalised = code.trim().toUpperCase();
+  const row = CERTIFICATE_CODE.test(normalised)
+    ? await rosterRepository(db).certificateByCode(normalised)
+    : undefined;
+  if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
+  return toPublicCertificate(row);
+}
+
 export interface CertificateServiceOptions {
   clock: Clock;
   mailer: Mailer;
@@ -134,14 +144,6 @@ export function certificateService(db: Database, options: CertificateServiceOpti
       return { code: certificate.code, pdf: await pdfOf(certificate) };
     },
 
-    /** The facts of the certificate with this code, for anyone who has it. */
-    async verify(code: string): Promise<PublicCertificate> {
-      const normalised = code.trim().toUpperCase();
-      const row = CERTIFICATE_CODE.test(normalised)
-        ? await repository.certificateByCode(normalised)
-        : undefined;
-      if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
-      return toPublicCertificate(row);
-    },
+    verify: (code: string) => verifyCertificate(db, code),
   };
 }

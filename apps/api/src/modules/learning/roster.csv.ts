@@ -1,8 +1,7 @@
 // A batch's roster as CSV (RFC 4180) for spreadsheets: a byte-order mark so Excel reads UTF-8, one row
 // per learner, one column per session, streamed row by row.
 import { Readable } from 'node:stream';
-import type { BatchRoster } from '@kaushal/shared';
-import { istDay } from './certificate.pdf';
+import { istDay, type BatchRoster } from '@kaushal/shared';
 
 /**
  * One field: quoted when it holds a comma, quote or line break (quotes doubled). Text a spreadsheet
