@@ -96,7 +96,7 @@ export const routes = {
   // The batch's workshop is the `product` query parameter: `?product=<id>`.
   adminBatchRoster: {
     path: '/admin/batches/:batchId/roster',
-    module: 'admin-batch-roster',
+    module: 'admin-roster',
     access: 'admin',
   },
   notFound: { path: '*', module: 'not-found', access: 'public' },

@@ -38,7 +38,7 @@ const pages = {
   'admin-product-detail': lazyChunk(() => import('./routes/admin-product-detail.route')),
   'admin-product-form': lazyChunk(() => import('./routes/admin-product-form.route')),
   'admin-orders': lazyChunk(() => import('./routes/admin-orders.route')),
-  'admin-batch-roster': lazyChunk(() => import('./routes/admin-batch-roster.route')),
+  'admin-roster': lazyChunk(() => import('./routes/admin-roster.route')),
 } satisfies Record<RouteModule, ComponentType>;
 
 const AdminLayout = lazyChunk(() => import('./routes/admin-layout.route'));
