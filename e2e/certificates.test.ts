@@ -7,10 +7,18 @@ import type { Product } from '@kaushal/shared/product';
 import type { BatchRoster } from '@kaushal/shared/roster';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
 import type { ShopServer } from './support/shop-server';
 import { ADDRESS, ADMIN, callApi, signInInPage } from './support/shopper';
-import { MOBILE, openPage, signUpInPage, uniqueEmail } from './support/storefront';
+import {
+  DESKTOP,
+  MOBILE,
+  openPage,
+  screenshot,
+  signUpInPage,
+  uniqueEmail,
+} from './support/storefront';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -92,8 +100,12 @@ describe('attendance and certificates', () => {
     const learner = await learnerOf(workshop.id, batch.body.id, 'Priya Sharma');
     await learnerOf(workshop.id, batch.body.id, 'Arjun Nair');
 
-    // From the workshop's edit page to the batch's roster.
+    // The batch form shows the rule; from the workshop's edit page to the batch's roster.
     await admin.goto(`${shop.url}/admin/product-form/edit/${workshop.id}`);
+    await admin.getByRole('button', { name: 'Edit Weekend cohort' }).click();
+    const rule = admin.getByLabel('Attendance needed for a certificate (%)');
+    expect(await rule.inputValue()).toBe('60');
+    await admin.getByRole('button', { name: 'Cancel' }).click();
     await admin.getByRole('link', { name: 'Roster of Weekend cohort' }).click();
     await admin.waitForURL(
       `${shop.url}/admin/batches/${batch.body.id}/roster?product=${workshop.id}`,
@@ -137,6 +149,7 @@ describe('attendance and certificates', () => {
       };
     });
     expect(widths).toEqual({ page: 375, viewport: 375, tableOverflows: true });
+    await screenshot(phone, 'roster-375');
     await phone.context().close();
 
     // The roster as the API has it now, and the learner's PDF.
@@ -168,15 +181,24 @@ describe('attendance and certificates', () => {
     });
     expect(unknown.status).toBe(404);
 
-    const visitor = await openPage(browser, MOBILE);
-    await visitor.goto(`${shop.url}/certificates/${code}`);
-    await visitor.getByRole('heading', { name: 'Priya Sharma' }).waitFor();
-    await visitor.getByText(workshop.title).waitFor();
-    await visitor.getByText('Weekend cohort').waitFor();
-    await visitor.getByText('9 hours').waitFor();
-    const response = await visitor.goto(`${shop.url}/certificates/KSH-0000000000`);
-    expect(response?.status()).toBe(404);
-    await visitor.getByText('No certificate with this code').waitFor();
-    await visitor.context().close();
+    for (const [viewport, width] of [
+      [MOBILE, 375],
+      [DESKTOP, 1280],
+    ] as const) {
+      // axe is put into the page, which the shop's CSP would refuse.
+      const context = await browser.newContext({ viewport, bypassCSP: true });
+      const visitor = await context.newPage();
+      await visitor.goto(`${shop.url}/certificates/${code}`);
+      await visitor.getByRole('heading', { name: 'Priya Sharma' }).waitFor();
+      await visitor.getByText(workshop.title).waitFor();
+      await visitor.getByText('Weekend cohort').waitFor();
+      await visitor.getByText('9 hours').waitFor();
+      expect(await axeViolations(visitor)).toEqual([]);
+      await screenshot(visitor, `certificate-${width}`);
+      const response = await visitor.goto(`${shop.url}/certificates/KSH-0000000000`);
+      expect(response?.status()).toBe(404);
+      await visitor.getByText('No certificate with this code').waitFor();
+      await context.close();
+    }
   });
 });

@@ -148,11 +148,11 @@ export function BatchRoster({ rosterKey, roster }: { rosterKey: RosterKey; roste
             <tbody className="divide-y divide-slate-100">
               {learners.map((learner) => (
                 <tr key={learner.enrolmentId}>
-                  <th scope="row" className="px-4 py-3 text-left font-normal">
+                  <th scope="row" className="min-w-48 px-4 py-3 text-left font-normal">
                     <span className="block whitespace-nowrap font-semibold text-slate-900">
                       {learner.name}
                     </span>
-                    <span className="block text-slate-600">{learner.email}</span>
+                    <span className="block break-all text-slate-600">{learner.email}</span>
                     <span className="block text-slate-600">{learner.phone}</span>
                   </th>
                   <td className="whitespace-nowrap px-3 py-3 text-slate-700">#{learner.orderId}</td>
