@@ -94,8 +94,8 @@ export const routes = {
   },
   adminOrders: { path: '/admin/orders', module: 'admin-orders', access: 'admin' },
   // The batch's workshop is the `product` query parameter: `?product=<id>`.
-  adminBatchRoster: {
-    path: '/admin/batches/:batchId/roster',
+  adminRoster: {
+    path: '/admin/batches/:id/roster',
     module: 'admin-roster',
     access: 'admin',
   },

@@ -1,4 +1,4 @@
-// /admin/batches/:batchId/roster?product=:id: a batch's learners, their attendance and certificates.
+// /admin/batches/:id/roster?product=<workshop id>: a batch's learners, their attendance and certificates.
 import { paths } from '@kaushal/shared/routes';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function AdminBatchRosterRoute() {
-  const { batchId = '' } = useParams();
+  const { id: batchId = '' } = useParams();
   const [params] = useSearchParams();
   const productId = params.get('product') ?? '';
   const rosterKey = { productId, batchId };

@@ -23,22 +23,39 @@ const rosterApi = api.enhanceEndpoints({ addTagTypes: ['Roster'] }).injectEndpoi
       query: (key) => `${batchUrl(key)}/roster`,
       providesTags: (_result, _error, { batchId }) => [{ type: 'Roster', id: batchId }],
     }),
-    // The learner as saved replaces theirs in the roster at once, without reading it all again.
+    // The box shows the change at once; the learner as saved then replaces theirs in the roster
+    // (their eligibility may change with it), and a refusal puts the box back.
     markAttendance: build.mutation<RosterLearner, RosterKey & AttendanceInput>({
       query: ({ productId, batchId, ...body }) => ({
         url: `${batchUrl({ productId, batchId })}/attendance`,
         method: 'PUT',
         body,
       }),
-      async onQueryStarted({ productId, batchId }, { dispatch, queryFulfilled }) {
-        const { data: learner } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!learner) return;
-        dispatch(
-          rosterApi.util.updateQueryData('getBatchRoster', { productId, batchId }, (roster) => {
-            const at = roster.learners.findIndex((l) => l.enrolmentId === learner.enrolmentId);
-            if (at >= 0) roster.learners[at] = learner;
-          }),
-        );
+      async onQueryStarted(
+        { productId, batchId, enrolment, session, present },
+        { dispatch, queryFulfilled },
+      ) {
+        const update = (change: (learners: RosterLearner[]) => void) =>
+          dispatch(
+            rosterApi.util.updateQueryData('getBatchRoster', { productId, batchId }, (roster) =>
+              change(roster.learners),
+            ),
+          );
+        const shown = update((learners) => {
+          const learner = learners.find((l) => l.enrolmentId === enrolment);
+          if (!learner) return;
+          const others = learner.attendedSessions.filter((index) => index !== session);
+          learner.attendedSessions = present ? [...others, session].sort((a, b) => a - b) : others;
+        });
+        try {
+          const { data: saved } = await queryFulfilled;
+          update((learners) => {
+            const at = learners.findIndex((l) => l.enrolmentId === saved.enrolmentId);
+            if (at >= 0) learners[at] = saved;
+          });
+        } catch {
+          shown.undo();
+        }
       },
     }),
     issueCertificates: build.mutation<CertificateIssueResult, RosterKey>({

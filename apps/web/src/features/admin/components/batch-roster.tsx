@@ -24,8 +24,8 @@ interface AttendanceCellProps {
   session: number;
   startsAt: string;
   started: boolean;
-  /** The value being saved, while it is. */
-  saving: boolean | undefined;
+  /** A change of this box is being saved. */
+  saving: boolean;
   onChange: (present: boolean) => void;
 }
 
@@ -37,7 +37,6 @@ function AttendanceCell({
   saving,
   onChange,
 }: AttendanceCellProps) {
-  const present = saving ?? learner.attendedSessions.includes(session);
   return (
     <td className="px-3 py-3 text-center">
       <input
@@ -45,9 +44,9 @@ function AttendanceCell({
         className="size-5 cursor-pointer rounded border-slate-400 accent-primary disabled:cursor-not-allowed"
         aria-label={`${learner.name}, session ${session + 1}`}
         title={started ? undefined : `Session ${session + 1} starts ${formatStart(startsAt)}`}
-        checked={present}
-        disabled={!started || saving !== undefined}
-        aria-busy={saving !== undefined}
+        checked={learner.attendedSessions.includes(session)}
+        disabled={!started || saving}
+        aria-busy={saving}
         onChange={(event) => onChange(event.target.checked)}
       />
     </td>
@@ -57,7 +56,7 @@ function AttendanceCell({
 export function BatchRoster({ rosterKey, roster }: { rosterKey: RosterKey; roster: Roster }) {
   const [markAttendance] = useMarkAttendanceMutation();
   const [issueCertificates, { isLoading: issuing }] = useIssueCertificatesMutation();
-  const [saving, setSaving] = useState<Record<string, boolean>>({});
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [attendanceNotice, setAttendanceNotice] = useState<Notice>(null);
   const [issueNotice, setIssueNotice] = useState<Notice>(null);
   const { batch, learners } = roster;
@@ -66,14 +65,18 @@ export function BatchRoster({ rosterKey, roster }: { rosterKey: RosterKey; roste
 
   const mark = async (learner: RosterLearner, session: number, present: boolean) => {
     const key = cellKey(learner.enrolmentId, session);
-    setSaving((current) => ({ ...current, [key]: present }));
+    setSaving((current) => new Set(current).add(key));
     const result = await markAttendance({
       ...rosterKey,
       enrolment: learner.enrolmentId,
       session,
       present,
     });
-    setSaving(({ [key]: _, ...rest }) => rest);
+    setSaving((current) => {
+      const rest = new Set(current);
+      rest.delete(key);
+      return rest;
+    });
     const what = `${learner.name}, session ${session + 1}`;
     setAttendanceNotice(
       result.error
@@ -170,7 +173,7 @@ export function BatchRoster({ rosterKey, roster }: { rosterKey: RosterKey; roste
                       session={index}
                       startsAt={session.startsAt}
                       started={Date.parse(session.startsAt) <= now}
-                      saving={saving[cellKey(learner.enrolmentId, index)]}
+                      saving={saving.has(cellKey(learner.enrolmentId, index))}
                       onChange={(present) => void mark(learner, index, present)}
                     />
                   ))}

@@ -82,7 +82,7 @@ export function BatchesSection({ productId, onNotice }: BatchesSectionProps) {
                 <ButtonLink
                   variant="secondary"
                   size="sm"
-                  to={`${paths.adminBatchRoster(batch.id)}?product=${encodeURIComponent(productId)}`}
+                  to={`${paths.adminRoster(batch.id)}?product=${encodeURIComponent(productId)}`}
                 >
                   Roster<span className="sr-only"> of {batch.name}</span>
                 </ButtonLink>
