@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { batchService } from '../modules/catalogue/batch.service';
 import { productService } from '../modules/catalogue/product.service';
+import { CERTIFICATE_LOOKUP_PER_IP } from '../modules/learning/certificate.limits';
 import { verifyCertificate } from '../modules/learning/certificate.service';
 import type { PageHead } from './page-head';
 import {
@@ -94,8 +95,13 @@ export function publicPages(app: FastifyInstance, entry: ServerEntry, publicUrl:
     };
   }
 
-  /** A certificate's verification page: its facts in the head too; an unknown code is missing. */
-  async function certificate(code: string): Promise<PublicPage> {
+  /**
+   * A certificate's verification page: its facts in the head too; an unknown code is missing. Counted
+   * against the visitor's address like the API's lookup, or the page's status would answer unlimited
+   * guesses.
+   */
+  async function certificate(code: string, ip: string): Promise<PublicPage> {
+    await app.rateLimits.consume(CERTIFICATE_LOOKUP_PER_IP, ip);
     let found;
     try {
       found = await verifyCertificate(app.db, code);
@@ -137,12 +143,16 @@ export function publicPages(app: FastifyInstance, entry: ServerEntry, publicUrl:
   }
 
   /** The page at `path`, or undefined where the server renders no public page. */
-  return async (path: string, search: URLSearchParams): Promise<PublicPage | undefined> => {
+  return async (
+    path: string,
+    search: URLSearchParams,
+    ip: string,
+  ): Promise<PublicPage | undefined> => {
     const slug = WORKSHOP.exec(path)?.[1];
     const code = CERTIFICATE.exec(path)?.[1];
     for (const [segment, page] of [
       [slug, workshop],
-      [code, certificate],
+      [code, (value: string) => certificate(value, ip)],
     ] as const) {
       if (segment === undefined) continue;
       try {

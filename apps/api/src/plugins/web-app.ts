@@ -158,7 +158,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       const [path = '/', query = ''] = request.url.split('?', 2);
       const found =
         publicPageAt && isPublicPage(path)
-          ? await publicPageAt(path, new URLSearchParams(query))
+          ? await publicPageAt(path, new URLSearchParams(query), request.ip)
           : undefined;
       if (found) return sendPublicPage(request, reply, found);
       // The app shows its not-found page there; the status tells search engines and link checkers.

@@ -24,6 +24,7 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/test-app';
+import { CERTIFICATE_LOOKUP_PER_IP } from './certificate.limits';
 import { meetsAttendanceRule } from './roster.service';
 
 const HOUR = 60 * 60_000;
@@ -398,6 +399,18 @@ describe.each(testEngines)('attendance and certificates on %s', (engine) => {
     expect(results.map((result) => result.status)).toEqual([200, 200, 200]);
     expect(results.reduce((sum, result) => sum + result.body.issued, 0)).toBe(6);
     expect(new Set((await rosterOf(base)).learners.map((l) => l.certificateCode)).size).toBe(6);
+  });
+
+  it('limits how many codes one address may look up', async () => {
+    const lookup = (ip: string) =>
+      t.app.inject({ method: 'GET', url: '/api/certificates/KSH-0000000000', remoteAddress: ip });
+    for (let i = 0; i < CERTIFICATE_LOOKUP_PER_IP.limit; i += 1) {
+      expect((await lookup(`10.9.${engine.length}.1`)).statusCode).toBe(404);
+    }
+    const refused = await lookup(`10.9.${engine.length}.1`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await lookup(`10.9.${engine.length}.2`)).statusCode).toBe(404);
   });
 
   /** The text of a PDF as pdf.js extracts it. */
