@@ -116,9 +116,8 @@ export function certificateService(db: Database, options: CertificateServiceOpti
         lastSessionEndsAt: new Date(last?.endsAt ?? 0),
         minutes,
       });
-      const written = await db.transaction((tx) =>
-        rosterRepository(tx).insertCertificates(toIssue.map(valuesOf)),
-      );
+      // One statement, committed before any mail goes out.
+      const written = await repository.insertCertificates(toIssue.map(valuesOf));
       const emailOf = new Map(toIssue.map(({ row, learner }) => [row.id, learner.email]));
       mailAfterCommit(
         written.map((certificate) => ({
