@@ -6,9 +6,11 @@ import { businessRoutes } from './modules/business/business.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { productRoutes } from './modules/catalogue/product.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { certificateRoutes } from './modules/learning/certificate.routes';
 import { enrolmentRoutes } from './modules/learning/enrolment.routes';
 import { materialRoutes } from './modules/learning/material.routes';
 import { seatClaimRoutes } from './modules/learning/seat-claim.routes';
+import { rosterRoutes } from './modules/learning/roster.routes';
 import { orderRoutes } from './modules/orders/order.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
@@ -40,5 +42,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(materialRoutes);
   await api.register(seatClaimRoutes);
   await api.register(businessRoutes);
+  await api.register(rosterRoutes);
+  await api.register(certificateRoutes);
   if (api.config.webVitals) await api.register(vitalsRoutes);
 }

@@ -8,7 +8,9 @@ import { AppShell } from './app/app';
 import { openingReads } from './app/opening-reads';
 import { createStore } from './app/store';
 import { businessApi } from './features/business/business-api';
+import { routeAt, routes } from '@kaushal/shared/routes';
 import { catalogueApi } from './features/catalogue/catalogue-api';
+import { certificateApi } from './features/certificates/certificate-api';
 import { landingProductsArgs } from './features/marketing/landing-layout';
 import { api } from './lib/api';
 
@@ -41,6 +43,12 @@ export async function renderPage(
   // The landing page starts its products' read from its own chunk (landing.route.tsx).
   if (location.pathname === '/') {
     reads.push(store.dispatch(catalogueApi.endpoints.getProducts.initiate(landingProductsArgs)));
+  }
+  // So does the certificate page, whose facts search engines and people without JavaScript read.
+  const opened = routeAt(location.pathname);
+  if (opened.entry === routes.certificate && opened.values[0]) {
+    const code = decodeURIComponent(opened.values[0]);
+    reads.push(store.dispatch(certificateApi.endpoints.getCertificate.initiate(code)));
   }
   await Promise.all(reads);
   const failures: unknown[] = [];

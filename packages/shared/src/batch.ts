@@ -35,6 +35,8 @@ export const adminBatchSchema = batchSchema.extend({
   capacity: z.number(),
   seatsTaken: z.number(),
   joiningLink: z.string().nullable(),
+  /** The share of sessions (%) a learner must attend to be given a certificate. */
+  attendancePercentRequired: z.number().int(),
   closed: z.boolean(),
   status: z.enum(batchStatuses),
 });
@@ -92,6 +94,12 @@ const batchFieldsShape = {
     .regex(/^https:\/\/\S+$/i, 'joiningLink must be an https:// address')
     .nullish()
     .or(z.literal('').transform(() => null)),
+  attendancePercentRequired: z
+    .number({ error: 'attendance needed for a certificate must be a whole number of percent' })
+    .int('attendance needed for a certificate must be a whole number of percent')
+    .min(0, 'attendance needed for a certificate must be between 0 and 100 %')
+    .max(100, 'attendance needed for a certificate must be between 0 and 100 %')
+    .optional(),
   closed: z.boolean().optional(),
 };
 

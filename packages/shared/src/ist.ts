@@ -46,3 +46,18 @@ export function formatIstSession(startsAt: string | Date, endsAt: string | Date)
     : `${formatIstDate(endsAt)}, ${formatIstTime(endsAt)}`;
   return `${formatIstDate(startsAt)}, ${formatIstTime(startsAt)}–${end} IST`;
 }
+
+/** "12 March 2026": the IST day of an instant. */
+export function istDay(iso: string | Date): string {
+  const day = istClock(iso);
+  return `${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+/** The days from one instant to another as certificates state them: one day, or the first and last. */
+export function istDateRange(from: string, to: string): string {
+  const [first, last] = [istDay(from), istDay(to)];
+  return first === last ? first : `${first} – ${last}`;
+}
+
+/** "1 hour", "7.5 hours". */
+export const hoursText = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;

@@ -73,6 +73,12 @@ export const routes = {
     access: 'public',
   },
   seatClaim: { path: '/seats/claim', module: 'seat-claim', access: 'public' },
+  certificate: {
+    path: '/certificates/:code',
+    module: 'certificate',
+    access: 'public',
+    arrival: true,
+  },
   cart: { path: '/cart', module: 'cart', access: 'signed-in' },
   checkout: { path: '/checkout', module: 'checkout', access: 'signed-in' },
   myOrders: { path: '/my-orders', module: 'my-orders', access: 'signed-in' },
@@ -92,6 +98,12 @@ export const routes = {
     access: 'admin',
   },
   adminOrders: { path: '/admin/orders', module: 'admin-orders', access: 'admin' },
+  // The batch's workshop is the `product` query parameter: `?product=<id>`.
+  adminRoster: {
+    path: '/admin/batches/:id/roster',
+    module: 'admin-roster',
+    access: 'admin',
+  },
   notFound: { path: '*', module: 'not-found', access: 'public' },
 } as const satisfies Record<string, RouteEntry>;
 

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { batchService } from '../modules/catalogue/batch.service';
 import { productService } from '../modules/catalogue/product.service';
+import { CERTIFICATE_LOOKUP_PER_IP } from '../modules/learning/certificate.limits';
+import { verifyCertificate } from '../modules/learning/certificate.service';
 import type { PageHead } from './page-head';
 import {
   absoluteUrl,
@@ -49,13 +51,14 @@ export type PublicPage =
   { kind: 'page'; head: PageHead } | { kind: 'moved'; location: string } | { kind: 'missing' };
 
 const WORKSHOP = /^\/workshops\/([^/]+)$/;
+const CERTIFICATE = /^\/certificates\/([^/]+)$/;
 const describedAt = new Map<string, DescribedPage>(
   described.map((name) => [routes[name].path, name]),
 );
 
 /** The path of every page the server renders (a workshop's only once the app routes it). */
 export function isPublicPage(path: string): boolean {
-  return describedAt.has(path) || WORKSHOP.test(path);
+  return describedAt.has(path) || WORKSHOP.test(path) || CERTIFICATE.test(path);
 }
 
 /** Raster images only: link previews do not show SVG. */
@@ -102,6 +105,33 @@ export function publicPages(app: FastifyInstance, entry: ServerEntry, publicUrl:
     };
   }
 
+  /**
+   * A certificate's verification page: its facts in the head too; an unknown code is missing. Counted
+   * against the visitor's address like the API's lookup, or the page's status would answer unlimited
+   * guesses.
+   */
+  async function certificate(code: string, ip: string): Promise<PublicPage> {
+    await app.rateLimits.consume(CERTIFICATE_LOOKUP_PER_IP, ip);
+    let found;
+    try {
+      found = await verifyCertificate(app.db, code);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return { kind: 'missing' };
+      throw error;
+    }
+    return {
+      kind: 'page',
+      head: {
+        title: titled(`Certificate ${found.code}`),
+        description: `${found.learnerName} attended ${found.workshopTitle} (${found.batchName}), a ${found.issuer} workshop.`,
+        canonical: url(paths.certificate(found.code)),
+        image: share,
+        siteName: entry.brand.name,
+        jsonLd: [],
+      },
+    };
+  }
+
   async function structuredData(name: DescribedPage, search: URLSearchParams): Promise<JsonLd[]> {
     if (name === 'faq') return [faqPageJsonLd(entry.standaloneFaqs)];
     if (name === 'viewAllProducts') {
@@ -123,11 +153,20 @@ export function publicPages(app: FastifyInstance, entry: ServerEntry, publicUrl:
   }
 
   /** The page at `path`, or undefined where the server renders no public page. */
-  return async (path: string, search: URLSearchParams): Promise<PublicPage | undefined> => {
+  return async (
+    path: string,
+    search: URLSearchParams,
+    ip: string,
+  ): Promise<PublicPage | undefined> => {
     const slug = WORKSHOP.exec(path)?.[1];
-    if (slug !== undefined) {
+    const code = CERTIFICATE.exec(path)?.[1];
+    for (const [segment, page] of [
+      [slug, workshop],
+      [code, (value: string) => certificate(value, ip)],
+    ] as const) {
+      if (segment === undefined) continue;
       try {
-        return await workshop(decodeURIComponent(slug));
+        return await page(decodeURIComponent(segment));
       } catch (error) {
         if (error instanceof URIError) return { kind: 'missing' };
         throw error;

@@ -98,6 +98,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       const response = await app.inject({
         method: 'GET',
         url: pathname + search,
+        // The visitor's address, so per-address limits count their reads, not the server's.
+        remoteAddress: request.ip,
         headers: { accept: 'application/json', cookie: request.headers.cookie ?? '' },
       });
       const headers = new Headers();
@@ -156,7 +158,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       const [path = '/', query = ''] = request.url.split('?', 2);
       const found =
         publicPageAt && isPublicPage(path)
-          ? await publicPageAt(path, new URLSearchParams(query))
+          ? await publicPageAt(path, new URLSearchParams(query), request.ip)
           : undefined;
       if (found) return sendPublicPage(request, reply, found);
       // The app shows its not-found page there; the status tells search engines and link checkers.

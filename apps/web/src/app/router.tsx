@@ -24,6 +24,7 @@ const pages = {
   course: lazyChunk(() => import('./routes/course.route')),
   'seat-alert-unsubscribe': lazyChunk(() => import('./routes/seat-alert-unsubscribe.route')),
   'seat-claim': lazyChunk(() => import('./routes/seat-claim.route')),
+  certificate: lazyChunk(() => import('./routes/certificate.route')),
   login: lazyChunk(() => import('./routes/login.route')),
   signup: lazyChunk(() => import('./routes/signup.route')),
   'forgot-password': lazyChunk(() => import('./routes/forgot-password.route')),

@@ -35,6 +35,7 @@ export function toAdminBatch(row: BatchRow, now: Date): AdminBatch {
     capacity: row.capacity,
     seatsTaken: row.seatsTaken,
     joiningLink: row.joiningLink,
+    attendancePercentRequired: row.attendancePercentRequired,
     closed: row.closed,
     status: statusOf(row, now),
   };

@@ -38,6 +38,7 @@ function valuesOf(input: BatchPatch): Partial<BatchValues> {
     capacity: input.capacity,
     enrolmentClosesAt: optionalDate(input.enrolmentClosesAt),
     joiningLink: input.joiningLink,
+    attendancePercentRequired: input.attendancePercentRequired,
     closed: input.closed,
     ...(input.sessions && datesOf(input.sessions)),
   };

@@ -304,6 +304,35 @@ describe.each(testEngines)('batches on %s', (engine) => {
     ).toBe(404);
   });
 
+  it('keeps the attendance a certificate needs: 75 % unless set, between 0 and 100', async () => {
+    const { product, batches } = await workshopWith(datedBatch(6));
+    expect(batches[0]?.attendancePercentRequired).toBe(75);
+    const url = `/api/products/${product.id}/batches/${batches[0]?.id}`;
+    const changed = await call<AdminBatch>(t, admin, 'PATCH', url, {
+      attendancePercentRequired: 80,
+    });
+    expect(changed.body).toMatchObject({ attendancePercentRequired: 80 });
+    for (const refused of [101, -1, 75.5, '75']) {
+      expect(
+        await call(t, admin, 'PATCH', url, { attendancePercentRequired: refused }),
+      ).toMatchObject({
+        status: 400,
+        body: { message: expect.stringContaining('attendance needed for a certificate') },
+      });
+    }
+    const created = await call<AdminBatch>(
+      t,
+      admin,
+      'POST',
+      `/api/products/${product.id}/batches`,
+      {
+        ...datedBatch(9),
+        attendancePercentRequired: 100,
+      },
+    );
+    expect(created.body.attendancePercentRequired).toBe(100);
+  });
+
   it('hides a withdrawn workshop’s batches from shoppers, not from admins', async () => {
     const product = await insertProduct(t, { deleted: true });
     expect((await call(t, undefined, 'GET', `/api/products/${product.id}/batches`)).status).toBe(

@@ -109,6 +109,14 @@ export function orderRepository(db: Database) {
       return row;
     },
 
+    findShippingAddresses(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: orders.id, address: orders.shippingAddress })
+        .from(orders)
+        .where(inArray(orders.id, ids));
+    },
+
     async itemsOf(orderIds: number[]): Promise<OrderItemRow[]> {
       if (orderIds.length === 0) return [];
       return db

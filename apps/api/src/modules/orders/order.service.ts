@@ -27,6 +27,15 @@ export interface PaymentApplied {
   outcome: 'held' | 'seatsGone' | 'cancelled';
 }
 
+/** The phone number of each order's address, by order id: how the admin reaches its learners. */
+export async function phonesOfOrders(
+  db: Database,
+  orderIds: number[],
+): Promise<Map<number, string>> {
+  const rows = await orderRepository(db).findShippingAddresses([...new Set(orderIds)]);
+  return new Map(rows.map(({ id, address }) => [id, address.phone]));
+}
+
 /** Inserts an order of the seats just taken, inside the caller's transaction (checkout). */
 export async function insertOrder(
   tx: Database,

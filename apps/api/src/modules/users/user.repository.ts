@@ -1,5 +1,5 @@
 // Queries on accounts and their address books.
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AddressInput } from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { addresses, users } from '../../db/schema';
@@ -70,6 +70,14 @@ export function userRepository(db: Database) {
         .where(eq(users.id, id))
         .limit(1);
       return row?.email;
+    },
+
+    findNamesAndEmails(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(inArray(users.id, ids));
     },
 
     async findAddress(userId: number, id: number): Promise<AddressRow | undefined> {

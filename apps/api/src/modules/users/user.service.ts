@@ -90,6 +90,15 @@ export function emailOf(db: Database, userId: number): Promise<string | undefine
   return userRepository(db).findEmail(userId);
 }
 
+/** The accounts' names (null when not given) and e-mail addresses, by id. */
+export async function namesAndEmailsOf(
+  db: Database,
+  userIds: number[],
+): Promise<Map<number, { name: string | null; email: string }>> {
+  const rows = await userRepository(db).findNamesAndEmails([...new Set(userIds)]);
+  return new Map(rows.map(({ id, name, email }) => [id, { name, email }]));
+}
+
 /** The account's id for an e-mail address, if there is one. */
 export function userIdByEmail(db: Database, email: string): Promise<number | undefined> {
   return userRepository(db).findIdByEmail(email);

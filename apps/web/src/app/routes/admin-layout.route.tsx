@@ -12,6 +12,7 @@ const adminPages = {
   'admin-product-detail': lazyChunk(() => import('./admin-product-detail.route')),
   'admin-product-form': lazyChunk(() => import('./admin-product-form.route')),
   'admin-orders': lazyChunk(() => import('./admin-orders.route')),
+  'admin-roster': lazyChunk(() => import('./admin-roster.route')),
 } satisfies Record<AdminModule, ComponentType>;
 
 export default function AdminConsoleRoute({ page }: { page: AdminModule }) {

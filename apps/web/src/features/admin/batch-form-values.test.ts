@@ -18,6 +18,7 @@ const batch: AdminBatch = {
   capacity: 12,
   seatsTaken: 2,
   joiningLink: null,
+  attendancePercentRequired: 80,
   closed: false,
   status: 'open',
 };
@@ -30,7 +31,12 @@ describe('batch form values', () => {
     const body = batchBody(values);
     expect(Date.parse(body.sessions[0]!.startsAt)).toBe(Date.parse(batch.sessions[0]!.startsAt));
     expect(Date.parse(body.enrolmentClosesAt!)).toBe(Date.parse(batch.enrolmentClosesAt!));
-    expect(body).toMatchObject({ capacity: 12, venue: 'Sector 62, Noida', joiningLink: null });
+    expect(body).toMatchObject({
+      capacity: 12,
+      venue: 'Sector 62, Noida',
+      joiningLink: null,
+      attendancePercentRequired: 80,
+    });
   });
 
   it('drops empty session rows, and the venue of an online batch', () => {
@@ -38,6 +44,7 @@ describe('batch form values', () => {
     expect(body.sessions).toEqual([]);
     expect(body.venue).toBeNull();
     expect(body.enrolmentClosesAt).toBeNull();
+    expect(body.attendancePercentRequired).toBe(75);
   });
 
   it('keys the server’s issues by their field path', () => {

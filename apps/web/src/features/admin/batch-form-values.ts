@@ -19,6 +19,7 @@ export interface BatchFormValues {
   capacity: string;
   enrolmentClosesAt: string;
   joiningLink: string;
+  attendancePercentRequired: string;
 }
 
 export const EMPTY_SESSION: SessionValues = { startsAt: '', endsAt: '' };
@@ -31,6 +32,7 @@ export const EMPTY_BATCH_FORM: BatchFormValues = {
   capacity: '',
   enrolmentClosesAt: '',
   joiningLink: '',
+  attendancePercentRequired: '75',
 };
 
 export function batchFormValues(batch: AdminBatch): BatchFormValues {
@@ -45,6 +47,7 @@ export function batchFormValues(batch: AdminBatch): BatchFormValues {
     capacity: String(batch.capacity),
     enrolmentClosesAt: batch.enrolmentClosesAt ? toIstInput(batch.enrolmentClosesAt) : '',
     joiningLink: batch.joiningLink ?? '',
+    attendancePercentRequired: String(batch.attendancePercentRequired),
   };
 }
 
@@ -66,13 +69,28 @@ export function batchBody(values: BatchFormValues): BatchBody {
     capacity: values.capacity.trim() === '' ? Number.NaN : Number(values.capacity),
     enrolmentClosesAt: values.enrolmentClosesAt ? fromIstInput(values.enrolmentClosesAt) : null,
     joiningLink: values.joiningLink.trim() || null,
+    attendancePercentRequired:
+      values.attendancePercentRequired.trim() === ''
+        ? Number.NaN
+        : Number(values.attendancePercentRequired),
   };
 }
 
 /** The body of an existing batch, as the API gave it, for a change of one field (closing it). */
 export function bodyOfBatch(batch: AdminBatch): BatchBody {
   const { name, mode, venue, sessions, capacity, enrolmentClosesAt, joiningLink, closed } = batch;
-  return { name, mode, venue, sessions, capacity, enrolmentClosesAt, joiningLink, closed };
+  const { attendancePercentRequired } = batch;
+  return {
+    name,
+    mode,
+    venue,
+    sessions,
+    capacity,
+    enrolmentClosesAt,
+    joiningLink,
+    attendancePercentRequired,
+    closed,
+  };
 }
 
 /** Messages by field path (`capacity`, `sessions.0.endsAt`). */

@@ -1,5 +1,5 @@
 // Creating or changing one batch of a workshop: name, mode and venue, sessions in IST, seats, the
-// enrolment deadline and the joining link. Mistakes show at their field; the server's other refusals
+// enrolment deadline, the joining link and the attendance a certificate needs. Mistakes show at their field; the server's other refusals
 // (fewer seats than are taken) above the buttons.
 import type { AdminBatch } from '@kaushal/shared/batch';
 import type { ErrorBody } from '@kaushal/shared/errors';
@@ -177,6 +177,17 @@ export function BatchForm({ productId, batch, onSaved, onCancel }: BatchFormProp
           onChange={(event) => set({ joiningLink: event.target.value })}
         />
       </div>
+
+      <TextField
+        label="Attendance needed for a certificate (%)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        value={values.attendancePercentRequired}
+        error={field('attendancePercentRequired')}
+        onChange={(event) => set({ attendancePercentRequired: event.target.value })}
+      />
 
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-wrap justify-end gap-3">

@@ -1,10 +1,11 @@
 // A workshop's batches on its edit page: every batch with its status, seats and dates, and adding,
-// changing, closing and reopening one.
+// changing, closing and reopening one, and each one's roster.
 import type { AdminBatch, BatchStatus } from '@kaushal/shared/batch';
+import { paths } from '@kaushal/shared/routes';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
@@ -80,7 +81,14 @@ export function BatchesSection({ productId, onNotice }: BatchesSectionProps) {
                     ` · Enrolment closes ${formatStart(batch.enrolmentClosesAt)}`}
                 </p>
               </div>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
+                <ButtonLink
+                  variant="secondary"
+                  size="sm"
+                  to={`${paths.adminRoster(batch.id)}?product=${encodeURIComponent(productId)}`}
+                >
+                  Roster<span className="sr-only"> of {batch.name}</span>
+                </ButtonLink>
                 <Button
                   variant="secondary"
                   size="sm"

@@ -1,0 +1,148 @@
+// Certificate rules: issued once per enrolment to learners whose attendance meets the batch's rule, with
+// the facts stated as they stood when issued, mailed as a PDF after the commit, downloaded by their
+// learner (or an admin) and verified by anyone who has the code, which reveals nothing else.
+import { randomBytes } from 'node:crypto';
+import {
+  CERTIFICATE_CODE,
+  CERTIFICATE_NOT_FOUND,
+  type CertificateIssueResult,
+  type PublicCertificate,
+} from '@kaushal/shared';
+import { paths } from '@kaushal/shared/routes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { AfterAnswer } from '../../lib/after-answer';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../lib/mailer';
+import type { SessionUser } from '../sessions/session.service';
+import { certificateMail } from './certificate.mail';
+import { certificatePdf } from './certificate.pdf';
+import { rosterRepository, type CertificateRow, type CertificateValues } from './roster.repository';
+import { rosterService, type RosterEntry } from './roster.service';
+
+export const CERTIFICATE_ISSUER = 'Kaushal';
+
+// Crockford's base32: no I, L, O or U to misread. 32 divides 256, so each byte picks a letter evenly.
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** `KSH-` and ten random letters: 50 bits, too many to guess a real one. */
+export function newCertificateCode(): string {
+  const letters = [...randomBytes(10)].map((byte) => CROCKFORD[byte % 32]).join('');
+  return `KSH-${letters}`;
+}
+
+export function toPublicCertificate(row: CertificateRow): PublicCertificate {
+  return {
+    code: row.code,
+    learnerName: row.learnerName,
+    workshopTitle: row.workshopTitle,
+    batchName: row.batchName,
+    firstSessionAt: row.firstSessionAt.toISOString(),
+    lastSessionEndsAt: row.lastSessionEndsAt.toISOString(),
+    hours: Math.round(row.minutes / 6) / 10,
+    issuedAt: row.issuedAt.toISOString(),
+    issuer: CERTIFICATE_ISSUER,
+  };
+}
+
+/** The facts of the certificate with this code (in any case), for anyone who has it; 404 otherwise. */
+export async function verifyCertificate(db: Database, code: string): Promise<PublicCertificate> {
+  const normalised = code.trim().toUpperCase();
+  const row = CERTIFICATE_CODE.test(normalised)
+    ? await rosterRepository(db).certificateByCode(normalised)
+    : undefined;
+  if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
+  return toPublicCertificate(row);
+}
+
+export interface CertificateServiceOptions {
+  clock: Clock;
+  mailer: Mailer;
+  afterAnswer: AfterAnswer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+export function certificateService(db: Database, options: CertificateServiceOptions) {
+  const repository = rosterRepository(db);
+  const roster = rosterService(db, options.clock);
+  const verifyUrl = (code: string) =>
+    `${options.publicUrl.replace(/\/$/, '')}${paths.certificate(code)}`;
+
+  const pdfOf = (row: CertificateRow) =>
+    certificatePdf({ certificate: toPublicCertificate(row), verifyUrl: verifyUrl(row.code) });
+
+  function mailAfterCommit(issued: { certificate: CertificateRow; to: string }[]) {
+    for (const { certificate, to } of issued) {
+      options.afterAnswer.run(
+        async () => {
+          const pdf = await pdfOf(certificate);
+          await options.mailer.send(
+            certificateMail(to, toPublicCertificate(certificate), verifyUrl(certificate.code), pdf),
+          );
+        },
+        (error) =>
+          options.log.error({ err: error, certificate: certificate.id }, 'certificate mail failed'),
+      );
+    }
+  }
+
+  return {
+    /**
+     * Issues a certificate to every active learner of the batch who meets its attendance rule and has
+     * none yet. A repeat, or a concurrent request, issues nothing twice (one per enrolment, by key).
+     */
+    async issueForBatch(productId: number, batchId: number): Promise<CertificateIssueResult> {
+      const { found, entries } = await roster.entries(productId, batchId);
+      const { batch, workshop } = found;
+      const eligible = entries.filter(({ learner }) => learner.meetsAttendance);
+      const toIssue = eligible.filter(({ certificate }) => !certificate);
+      const first = batch.sessions[0];
+      const last = batch.sessions.at(-1);
+      const minutes = batch.sessions.reduce(
+        (sum, { startsAt, endsAt }) =>
+          sum + Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000),
+        0,
+      );
+      const valuesOf = ({ row, learner }: RosterEntry): CertificateValues => ({
+        enrolmentId: row.id,
+        code: newCertificateCode(),
+        learnerName: learner.name,
+        workshopTitle: workshop.title,
+        batchName: batch.name,
+        // Eligibility needs a session, so both exist here.
+        firstSessionAt: new Date(first?.startsAt ?? 0),
+        lastSessionEndsAt: new Date(last?.endsAt ?? 0),
+        minutes,
+      });
+      // One statement, committed before any mail goes out.
+      const written = await repository.insertCertificates(toIssue.map(valuesOf));
+      const emailOf = new Map(toIssue.map(({ row, learner }) => [row.id, learner.email]));
+      mailAfterCommit(
+        written.map((certificate) => ({
+          certificate,
+          to: emailOf.get(certificate.enrolmentId) ?? '',
+        })),
+      );
+      return {
+        issued: written.length,
+        alreadyIssued: eligible.length - written.length,
+        notEligible: entries.length - eligible.length,
+      };
+    },
+
+    /** The PDF of the enrolment's certificate, for its learner or an admin; 404 for anyone else. */
+    async pdfForEnrolment(user: SessionUser, enrolmentId: number) {
+      const enrolment = await repository.findEnrolment(enrolmentId);
+      const [certificate] =
+        enrolment && (enrolment.userId === user.id || user.role === 'admin')
+          ? await repository.certificatesOf([enrolment.id])
+          : [];
+      if (!certificate) throw notFound('Certificate of enrolment', enrolmentId);
+      return { code: certificate.code, pdf: await pdfOf(certificate) };
+    },
+
+    verify: (code: string) => verifyCertificate(db, code),
+  };
+}

@@ -1,0 +1,38 @@
+// What a verified certificate states: who attended which workshop, when, for how long, and who issued it.
+import type { PublicCertificate } from '@kaushal/shared/certificate';
+import { hoursText, istDateRange, istDay } from '@kaushal/shared/ist';
+
+export function CertificateFacts({ certificate }: { certificate: PublicCertificate }) {
+  const facts = [
+    ['Workshop', certificate.workshopTitle],
+    ['Batch', certificate.batchName],
+    ['Dates (IST)', istDateRange(certificate.firstSessionAt, certificate.lastSessionEndsAt)],
+    ['Hours of sessions', hoursText(certificate.hours)],
+    ['Issued by', certificate.issuer],
+    ['Issued on', istDay(certificate.issuedAt)],
+    ['Certificate code', certificate.code],
+  ] as const;
+  return (
+    <section
+      aria-labelledby="certificate-holder"
+      className="overflow-hidden rounded-2xl border-4 border-double border-primary/70 bg-white shadow-sm"
+    >
+      <div className="bg-indigo-50 px-6 py-5 sm:px-8">
+        <p className="flex items-center gap-2 text-sm font-semibold text-green-800">
+          <span aria-hidden="true">✓</span> Valid certificate of attendance
+        </p>
+        <h2 id="certificate-holder" className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+          {certificate.learnerName}
+        </h2>
+      </div>
+      <dl className="grid gap-x-6 gap-y-4 px-6 py-6 sm:grid-cols-2 sm:px-8">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-sm text-slate-600">{term}</dt>
+            <dd className="mt-0.5 break-words font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

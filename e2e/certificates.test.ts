@@ -1,0 +1,206 @@
+// Attendance and certificates in Chromium: the admin opens a batch's roster from the workshop's page,
+// marks attendance by keyboard (a session not yet started cannot be marked), issues certificates, reads
+// the roster on a phone, and the public
+// verification page shows the certificate's facts, server-rendered, or answers 404 for an unknown code.
+import type { Order } from '@kaushal/shared/order';
+import type { Product } from '@kaushal/shared/product';
+import type { BatchRoster } from '@kaushal/shared/roster';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
+import type { ShopServer } from './support/shop-server';
+import { ADDRESS, ADMIN, callApi, signInInPage } from './support/shopper';
+import {
+  DESKTOP,
+  MOBILE,
+  openPage,
+  screenshot,
+  signUpInPage,
+  uniqueEmail,
+} from './support/storefront';
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+describe('attendance and certificates', () => {
+  let shop: ShopServer;
+  let browser: Browser;
+  let admin: Page;
+
+  beforeAll(async () => {
+    ({ shop, browser } = await openShopInBrowser({
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    }));
+    admin = await openPage(browser);
+    await admin.goto(`${shop.url}/about`);
+    await signInInPage(admin, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => closeShopInBrowser({ shop, browser }));
+
+  /** A signed-in learner with a name, whose paid order holds a seat of the batch. */
+  async function learnerOf(productId: string, batchId: string, name: string) {
+    const page = await openPage(browser);
+    await page.goto(`${shop.url}/about`);
+    await signUpInPage(page, uniqueEmail('learner'));
+    const { body: me } = await callApi<{ id: string }>(page, 'GET', '/auth/check');
+    expect((await callApi(page, 'PATCH', `/users/${me.id}`, { name })).status).toBe(200);
+    const added = await callApi(page, 'POST', '/cart', {
+      product: productId,
+      batch: batchId,
+      quantity: 1,
+    });
+    expect(added.status).toBe(201);
+    const ordered = await callApi<Order>(page, 'POST', '/orders', {
+      selectedAddress: ADDRESS,
+      paymentMethod: 'card',
+    });
+    expect(ordered.status).toBe(201);
+    const paid = await callApi(admin, 'PATCH', `/orders/${ordered.body.id}`, {
+      paymentStatus: 'received',
+    });
+    expect(paid.status).toBe(200);
+    return page;
+  }
+
+  it('marks attendance on the roster, issues certificates and verifies one', async () => {
+    const created = await callApi<Product>(admin, 'POST', '/products', {
+      title: `Negotiation Skills ${Date.now()}`,
+      description: 'Agreements both sides keep.',
+      images: ['/images/products/default.svg', '/images/products/default.svg'],
+      thumbnail: '/images/products/default.svg',
+      brand: 'Kaushal Careers',
+      category: 'Soft Skills',
+      price: 2999,
+      discountPercentage: 0,
+      stock: 0,
+    });
+    expect(created.status).toBe(201);
+    const workshop = created.body;
+    // Two sessions that took place and one to come; two of three meet the 60 % rule.
+    const start = Math.floor(Date.now() / 60_000) * 60_000;
+    const sessions = [-3 * DAY, -2 * DAY, 5 * DAY].map((offset) => ({
+      startsAt: new Date(start + offset).toISOString(),
+      endsAt: new Date(start + offset + 3 * HOUR).toISOString(),
+    }));
+    const batch = await callApi<{ id: string; name: string }>(
+      admin,
+      'POST',
+      `/products/${workshop.id}/batches`,
+      {
+        name: 'Weekend cohort',
+        mode: 'online',
+        sessions,
+        capacity: 10,
+        attendancePercentRequired: 60,
+      },
+    );
+    expect(batch.status).toBe(201);
+    const learner = await learnerOf(workshop.id, batch.body.id, 'Priya Sharma');
+    await learnerOf(workshop.id, batch.body.id, 'Arjun Nair');
+
+    // The batch form shows the rule; from the workshop's edit page to the batch's roster.
+    await admin.goto(`${shop.url}/admin/product-form/edit/${workshop.id}`);
+    await admin.getByRole('button', { name: 'Edit Weekend cohort' }).click();
+    const rule = admin.getByLabel('Attendance needed for a certificate (%)');
+    expect(await rule.inputValue()).toBe('60');
+    await admin.getByRole('button', { name: 'Cancel' }).click();
+    await admin.getByRole('link', { name: 'Roster of Weekend cohort' }).click();
+    await admin.waitForURL(
+      `${shop.url}/admin/batches/${batch.body.id}/roster?product=${workshop.id}`,
+    );
+    await admin.getByText('Certificates need 60 % attendance (2 of 3 sessions).').waitFor();
+    const table = admin.getByRole('table');
+    await table.getByRole('rowheader', { name: /Priya Sharma/ }).waitFor();
+    expect(
+      await admin.getByRole('checkbox', { name: 'Priya Sharma, session 3' }).isDisabled(),
+    ).toBe(true);
+
+    for (const session of [1, 2]) {
+      const box = admin.getByRole('checkbox', { name: `Priya Sharma, session ${session}` });
+      await box.focus();
+      await admin.keyboard.press('Space');
+      await admin.getByText(`Saved: Priya Sharma, session ${session} present.`).waitFor();
+      expect(await box.isChecked()).toBe(true);
+    }
+
+    await admin.getByRole('button', { name: 'Issue certificates' }).click();
+    await admin
+      .getByText(
+        '1 certificate issued and e-mailed; 1 learner does not meet the attendance rule yet.',
+      )
+      .waitFor();
+    const code = await table.getByText(/^KSH-[0-9A-Z]{10}$/).textContent();
+    if (!code) throw new Error('no certificate code on the roster');
+
+    // At 375 px the table scrolls sideways inside its frame; the page itself does not. (axe is put into
+    // the page, which the shop's CSP would refuse.)
+    const phone = await (await browser.newContext({ viewport: MOBILE, bypassCSP: true })).newPage();
+    await phone.goto(`${shop.url}/about`);
+    await signInInPage(phone, ADMIN.email, ADMIN.password);
+    await phone.goto(admin.url());
+    await phone.getByRole('checkbox', { name: 'Priya Sharma, session 1' }).waitFor();
+    const widths = await phone.evaluate(() => {
+      const frame = document.querySelector('table')?.parentElement;
+      return {
+        page: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+        tableOverflows: frame ? frame.scrollWidth > frame.clientWidth : false,
+      };
+    });
+    expect(widths).toEqual({ page: 375, viewport: 375, tableOverflows: true });
+    await screenshot(phone, 'roster-375');
+    expect(await axeViolations(phone)).toEqual([]);
+    await phone.context().close();
+
+    // The roster as the API has it now, and the learner's PDF.
+    const { body: roster } = await callApi<BatchRoster>(
+      admin,
+      'GET',
+      `/products/${workshop.id}/batches/${batch.body.id}/roster`,
+    );
+    expect(roster.learners.map((l) => [l.name, l.attendedSessions, l.certificateCode])).toEqual([
+      ['Priya Sharma', [0, 1], code],
+      ['Arjun Nair', [], null],
+    ]);
+    const pdf = await learner.evaluate(async (enrolment) => {
+      const response = await fetch(`/api/enrolments/${enrolment}/certificate`);
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, roster.learners[0]!.enrolmentId);
+    expect(pdf).toEqual({ status: 200, type: 'application/pdf' });
+
+    // The verification page: rendered by the server with the facts, 404 for an unknown code.
+    const html = await fetch(`${shop.url}/certificates/${code}`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(html.status).toBe(200);
+    const markup = await html.text();
+    expect(markup).toContain('Priya Sharma');
+    expect(markup).toContain(workshop.title);
+    const unknown = await fetch(`${shop.url}/certificates/KSH-0000000000`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(unknown.status).toBe(404);
+
+    for (const [viewport, width] of [
+      [MOBILE, 375],
+      [DESKTOP, 1280],
+    ] as const) {
+      // axe is put into the page, which the shop's CSP would refuse.
+      const context = await browser.newContext({ viewport, bypassCSP: true });
+      const visitor = await context.newPage();
+      await visitor.goto(`${shop.url}/certificates/${code}`);
+      await visitor.getByRole('heading', { name: 'Priya Sharma' }).waitFor();
+      await visitor.getByText(workshop.title).waitFor();
+      await visitor.getByText('Weekend cohort').waitFor();
+      await visitor.getByText('9 hours').waitFor();
+      expect(await axeViolations(visitor)).toEqual([]);
+      await screenshot(visitor, `certificate-${width}`);
+      const response = await visitor.goto(`${shop.url}/certificates/KSH-0000000000`);
+      expect(response?.status()).toBe(404);
+      await visitor.getByText('No certificate with this code').waitFor();
+      await context.close();
+    }
+  });
+});
