@@ -14,7 +14,7 @@ import {
 } from './support/storefront';
 
 /** The About page's own chunk, which only a visit to /about downloads. */
-const ABOUT_CHUNK = /\/assets\/about\.route-[\w-]+\.js$/;
+const ABOUT_CHUNK = /\/assets\/about-[\w-]+\.js$/;
 
 const focusedElement = (page: Page) =>
   page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`);

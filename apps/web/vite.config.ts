@@ -19,11 +19,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every page's first download names every chunk a page may need: shared chunks, and the
         // admin console's pages (which no shopper opens), are named by their hash alone, which keeps
         // those names short (docs/decisions/0025).
-        chunkFileNames: ({ facadeModuleId }) =>
+        chunkFileNames: ({ facadeModuleId, name }) =>
           facadeModuleId?.endsWith('.route.tsx') &&
           !/\/admin-[\w-]+\.route\.tsx$/.test(facadeModuleId)
-            ? 'assets/[name]-[hash].js'
-            : 'assets/[hash].js',
+            ? `assets/${name.replace(/\.route$/, '')}-[hash:7].js`
+            : 'assets/[hash:7].js',
         // The libraries every page needs travel as one chunk: one request, and one gzip window
         // instead of many small files that compress poorly. The route table and the API client,
         // which every page reads, travel with them.
