@@ -2,10 +2,12 @@
 // marks attendance by keyboard (a session not yet started cannot be marked), issues certificates, reads
 // the roster on a phone, and the public
 // verification page shows the certificate's facts, server-rendered, or answers 404 for an unknown code.
+import { readFile } from 'node:fs/promises';
 import type { Order } from '@kaushal/shared/order';
 import type { Product } from '@kaushal/shared/product';
 import type { BatchRoster } from '@kaushal/shared/roster';
 import type { Browser, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
@@ -164,11 +166,21 @@ describe('attendance and certificates', () => {
       ['Priya Sharma', [0, 1], code],
       ['Arjun Nair', [], null],
     ]);
-    const pdf = await learner.evaluate(async (enrolment) => {
-      const response = await fetch(`/api/enrolments/${enrolment}/certificate`);
-      return { status: response.status, type: response.headers.get('content-type') };
-    }, roster.learners[0]!.enrolmentId);
-    expect(pdf).toEqual({ status: 200, type: 'application/pdf' });
+    // The learner takes the certificate from My Learning, as a PDF stating who, what and its code,
+    // and follows it to its verification page.
+    await learner.goto(`${shop.url}/my-learning`);
+    const downloading = learner.waitForEvent('download');
+    await learner.getByRole('link', { name: 'Download certificate' }).click();
+    const pdf = await getDocumentProxy(
+      new Uint8Array(await readFile(await (await downloading).path())),
+    );
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain('Priya Sharma');
+    expect(text).toContain(workshop.title);
+    expect(text).toContain(code);
+    await learner.getByRole('link', { name: /^Verify/ }).click();
+    await learner.waitForURL(`${shop.url}/certificates/${code}`);
+    await learner.getByRole('heading', { name: 'Priya Sharma' }).waitFor();
 
     // The verification page: rendered by the server with the facts, 404 for an unknown code.
     const html = await fetch(`${shop.url}/certificates/${code}`, {
@@ -178,6 +190,8 @@ describe('attendance and certificates', () => {
     const markup = await html.text();
     expect(markup).toContain('Priya Sharma');
     expect(markup).toContain(workshop.title);
+    // Kept out of search results: a learner's name is not for a search on it.
+    expect(markup).toContain('<meta name="robots" content="noindex" />');
     const unknown = await fetch(`${shop.url}/certificates/KSH-0000000000`, {
       headers: { accept: 'text/html' },
     });

@@ -12,6 +12,8 @@ export interface PageHead {
   image: { url: string; width?: number; height?: number; alt: string };
   siteName: string;
   jsonLd: readonly JsonLd[];
+  /** Kept out of search results though anyone with the link may open it (a learner's certificate). */
+  noindex?: true;
 }
 
 const escapeHtml = (text: string) =>
@@ -27,6 +29,7 @@ function headTags(head: PageHead): string {
   const { image } = head;
   return [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:title', head.title),

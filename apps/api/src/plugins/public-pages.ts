@@ -128,6 +128,8 @@ export function publicPages(app: FastifyInstance, entry: ServerEntry, publicUrl:
         image: share,
         siteName: entry.brand.name,
         jsonLd: [],
+        // A learner's name is for those they give the link to, not for a search on their name.
+        noindex: true,
       },
     };
   }

@@ -79,7 +79,10 @@ export function EnrolmentCard({
           {stage === 'upcoming' && <JoinPanel enrolment={enrolment} />}
           <Sessions enrolment={enrolment} now={now} />
           {stage === 'upcoming' && <CalendarLinks enrolment={enrolment} now={now} />}
-          {stage === 'past' && <AfterTheBatch enrolment={enrolment} />}
+          {/* A certificate can be issued before the last session, once attendance meets the rule. */}
+          {(stage === 'past' || (stage === 'upcoming' && enrolment.certificate)) && (
+            <AfterTheBatch enrolment={enrolment} />
+          )}
           {stage !== 'cancelled' && <MaterialsList enrolment={enrolment} />}
           <AttendeeForm enrolment={enrolment} />
           {stage === 'cancelled' && (
