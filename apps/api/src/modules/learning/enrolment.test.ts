@@ -2,11 +2,10 @@
 // cancel, read only by their learner, the joining link only around each session, and the calendar file
 // as an independent iCalendar parser reads it.
 import type { Enrolment, Order, PaymentOrder, PaymentSuccess } from '@kaushal/shared';
-import { eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batches } from '../../db/schema';
-import { call, insertProduct, placeOrder } from '../../../test/order.fixtures';
+import { call, placeOrder } from '../../../test/order.fixtures';
+import { datedWorkshop, JOINING_LINK } from '../../../test/learning.fixtures';
 import {
   createTestApp,
   manualClock,
@@ -23,7 +22,6 @@ const GOOD_CARD = {
   cvv: '123',
   name: 'Asha Verma',
 };
-const LINK = 'https://meet.example.com/kaushal-batch';
 
 describe.each(testEngines)('enrolments on %s', (engine) => {
   let t: TestApp;
@@ -36,29 +34,6 @@ describe.each(testEngines)('enrolments on %s', (engine) => {
   afterAll(async () => {
     await t.close();
   });
-
-  /** A workshop whose one batch has the given sessions (online with a joining link unless a venue). */
-  async function workshopWithSessions(
-    sessions: { startsAt: Date; endsAt: Date }[],
-    venue?: string,
-  ) {
-    const product = await insertProduct(t, { stock: 10 });
-    await t.database.db
-      .update(batches)
-      .set({
-        name: 'March cohort',
-        mode: venue ? 'offline' : 'online',
-        venue: venue ?? null,
-        joiningLink: venue ? null : LINK,
-        sessions: sessions.map((session) => ({
-          startsAt: session.startsAt.toISOString(),
-          endsAt: session.endsAt.toISOString(),
-        })),
-        startsAt: sessions[0]?.startsAt ?? null,
-      })
-      .where(eq(batches.id, product.batchId));
-    return product;
-  }
 
   /** Pays the order through the test gateway; returns the signed success to verify (again). */
   async function payFor(user: SignedInUser, order: Order): Promise<PaymentSuccess> {
@@ -85,7 +60,7 @@ describe.each(testEngines)('enrolments on %s', (engine) => {
   it('enrols the buyer once per seat when the order is paid, and a replay adds none', async () => {
     const buyer = await signedInUser(t);
     const session = { startsAt: soon(48), endsAt: soon(50) };
-    const product = await workshopWithSessions([session]);
+    const product = await datedWorkshop(t, [session]);
     const order = await placeOrder(t, buyer, [{ productId: product.id, quantity: 3 }]);
     expect(await enrolmentsOf(buyer)).toEqual([]);
 
@@ -107,10 +82,13 @@ describe.each(testEngines)('enrolments on %s', (engine) => {
 
   it('ends the enrolments when an admin cancels the paid order, and shows no link', async () => {
     const buyer = await signedInUser(t);
-    const product = await workshopWithSessions([{ startsAt: soon(0.25), endsAt: soon(2) }]);
+    const product = await datedWorkshop(t, [{ startsAt: soon(0.25), endsAt: soon(2) }]);
     const order = await placeOrder(t, buyer, [{ productId: product.id, quantity: 2 }]);
     await payFor(buyer, order);
-    expect((await enrolmentsOf(buyer)).map((e) => e.joiningLink)).toEqual([LINK, LINK]);
+    expect((await enrolmentsOf(buyer)).map((e) => e.joiningLink)).toEqual([
+      JOINING_LINK,
+      JOINING_LINK,
+    ]);
 
     const cancelled = await call(t, admin, 'PATCH', `/api/orders/${order.id}`, {
       status: 'cancelled',
@@ -133,13 +111,13 @@ describe.each(testEngines)('enrolments on %s', (engine) => {
     expect(reopened.status).toBe(200);
     const again = await enrolmentsOf(buyer);
     expect(again.map((e) => [e.id, e.status, e.joiningLink])).toEqual(
-      ended.map((e) => [e.id, 'active', LINK]),
+      ended.map((e) => [e.id, 'active', JOINING_LINK]),
     );
   });
 
   it('enrols the buyer of an order an admin marks paid by hand', async () => {
     const buyer = await signedInUser(t);
-    const product = await workshopWithSessions([{ startsAt: soon(24), endsAt: soon(26) }]);
+    const product = await datedWorkshop(t, [{ startsAt: soon(24), endsAt: soon(26) }]);
     const order = await placeOrder(t, buyer, [{ productId: product.id, quantity: 2 }]);
     const marked = await call(t, admin, 'PATCH', `/api/orders/${order.id}`, {
       paymentStatus: 'received',
@@ -151,7 +129,7 @@ describe.each(testEngines)('enrolments on %s', (engine) => {
   it('shows an enrolment to its learner only: another customer gets 404, a visitor 401', async () => {
     const buyer = await signedInUser(t);
     const other = await signedInUser(t);
-    const product = await workshopWithSessions([{ startsAt: soon(24), endsAt: soon(26) }]);
+    const product = await datedWorkshop(t, [{ startsAt: soon(24), endsAt: soon(26) }]);
     await payFor(buyer, await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]));
     const [enrolment] = await enrolmentsOf(buyer);
     if (!enrolment) throw new Error('no enrolment');
@@ -173,8 +151,8 @@ describe.each(testEngines)('enrolments on %s', (engine) => {
 
   it('lists the latest batch first', async () => {
     const buyer = await signedInUser(t);
-    const earlier = await workshopWithSessions([{ startsAt: soon(24), endsAt: soon(26) }]);
-    const later = await workshopWithSessions([{ startsAt: soon(240), endsAt: soon(242) }]);
+    const earlier = await datedWorkshop(t, [{ startsAt: soon(24), endsAt: soon(26) }]);
+    const later = await datedWorkshop(t, [{ startsAt: soon(240), endsAt: soon(242) }]);
     await payFor(
       buyer,
       await placeOrder(t, buyer, [
@@ -194,7 +172,7 @@ describe.each(testEngines)('enrolments on %s', (engine) => {
     try {
       const first = { startsAt: soon(2), endsAt: soon(4) };
       const second = { startsAt: soon(26), endsAt: soon(28) };
-      const product = await workshopWithSessions([first, second]);
+      const product = await datedWorkshop(t, [first, second]);
       await payFor(buyer, await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]));
       const read = async () => {
         const [enrolment] = await enrolmentsOf(buyer);
@@ -214,9 +192,9 @@ describe.each(testEngines)('enrolments on %s', (engine) => {
       clock.advance(HOUR + HOUR / 2 - 60_000); // 31 minutes before the first session
       expect((await read()).link).toBeNull();
       clock.advance(2 * 60_000); // 29 minutes before
-      expect(await read()).toMatchObject({ link: LINK, next: at(first.startsAt) });
+      expect(await read()).toMatchObject({ link: JOINING_LINK, next: at(first.startsAt) });
       clock.advance(2 * HOUR + 28 * 60_000); // a minute before the first session ends
-      expect((await read()).link).toBe(LINK);
+      expect((await read()).link).toBe(JOINING_LINK);
       clock.advance(2 * 60_000); // a minute after it ended
       expect(await read()).toEqual({
         link: null,
@@ -236,7 +214,7 @@ describe.each(testEngines)('enrolments on %s', (engine) => {
       { startsAt: soon(72), endsAt: soon(75) },
       { startsAt: soon(96), endsAt: soon(99) },
     ];
-    const product = await workshopWithSessions(sessions);
+    const product = await datedWorkshop(t, sessions);
     await payFor(buyer, await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]));
     const [enrolment] = await enrolmentsOf(buyer);
     if (!enrolment) throw new Error('no enrolment');
@@ -251,7 +229,7 @@ describe.each(testEngines)('enrolments on %s', (engine) => {
     expect(answer.headers['content-disposition']).toBe(
       `attachment; filename="${product.slug}.ics"`,
     );
-    expect(answer.body).not.toContain(LINK);
+    expect(answer.body).not.toContain(JOINING_LINK);
     expect(answer.body).toMatch(/DTSTART:\d{8}T\d{6}Z/);
 
     const events = Object.values(ical.sync.parseICS(answer.body)).filter(
@@ -276,7 +254,8 @@ describe.each(testEngines)('enrolments on %s', (engine) => {
 
   it('puts an offline batch’s venue in its calendar events', async () => {
     const buyer = await signedInUser(t);
-    const product = await workshopWithSessions(
+    const product = await datedWorkshop(
+      t,
       [{ startsAt: soon(72), endsAt: soon(75) }],
       'Kaushal Studio, Noida',
     );
