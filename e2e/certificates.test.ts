@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
+import { closeShopInBrowser, openShopWithAdmin } from './support/shop-in-browser';
 import type { ShopServer } from './support/shop-server';
 import { ADDRESS, ADMIN, callApi, signInInPage } from './support/shopper';
 import {
@@ -31,13 +31,7 @@ describe('attendance and certificates', () => {
   let admin: Page;
 
   beforeAll(async () => {
-    ({ shop, browser } = await openShopInBrowser({
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    }));
-    admin = await openPage(browser);
-    await admin.goto(`${shop.url}/about`);
-    await signInInPage(admin, ADMIN.email, ADMIN.password);
+    ({ shop, browser, admin } = await openShopWithAdmin());
   });
   afterAll(() => closeShopInBrowser({ shop, browser }));
 

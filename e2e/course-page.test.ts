@@ -9,17 +9,9 @@ import type { Product } from '@kaushal/shared/product';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
+import { closeShopInBrowser, openShopWithAdmin } from './support/shop-in-browser';
 import type { ShopServer } from './support/shop-server';
-import {
-  ADDRESS,
-  ADMIN,
-  callApi,
-  fillAddress,
-  paymentDialog,
-  payWithCard,
-  signInInPage,
-} from './support/shopper';
+import { ADDRESS, callApi, fillAddress, paymentDialog, payWithCard } from './support/shopper';
 import {
   DESKTOP,
   MOBILE,
@@ -81,13 +73,7 @@ describe('course page', () => {
   }
 
   beforeAll(async () => {
-    ({ shop, browser } = await openShopInBrowser({
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    }));
-    admin = await openPage(browser);
-    await admin.goto(`${shop.url}/about`);
-    await signInInPage(admin, ADMIN.email, ADMIN.password);
+    ({ shop, browser, admin } = await openShopWithAdmin());
   });
   afterAll(() => closeShopInBrowser({ shop, browser }));
 

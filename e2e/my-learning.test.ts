@@ -11,10 +11,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { buyCart, setShopClock, shopperWithAddress } from './support/learner';
-import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
+import { closeShopInBrowser, openShopWithAdmin } from './support/shop-in-browser';
 import type { ShopServer } from './support/shop-server';
-import { ADMIN, callApi, signInInPage } from './support/shopper';
-import { DESKTOP, MOBILE, openPage, screenshot } from './support/storefront';
+import { callApi } from './support/shopper';
+import { DESKTOP, MOBILE, screenshot } from './support/storefront';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -47,16 +47,12 @@ describe('my learning', () => {
 
   beforeAll(async () => {
     setShopClock(clockFile, start);
-    ({ shop, browser } = await openShopInBrowser({
+    let admin: Page;
+    ({ shop, browser, admin } = await openShopWithAdmin({
       // The test clock is refused in production; the build served is the production one all the same.
       NODE_ENV: 'test',
       TEST_CLOCK_FILE: clockFile,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
     }));
-    const admin = await openPage(browser);
-    await admin.goto(`${shop.url}/about`);
-    await signInInPage(admin, ADMIN.email, ADMIN.password);
     const created = await callApi<Product>(admin, 'POST', '/products', {
       title: `Spreadsheet Modelling ${start}`,
       description: 'Models that survive the board meeting.',

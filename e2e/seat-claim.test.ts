@@ -3,16 +3,9 @@
 import type { Enrolment } from '@kaushal/shared/enrolment';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
+import { closeShopInBrowser, openShopWithAdmin } from './support/shop-in-browser';
 import type { ShopServer } from './support/shop-server';
-import {
-  ADDRESS,
-  ADMIN,
-  addToCartByApi,
-  callApi,
-  listedProducts,
-  signInInPage,
-} from './support/shopper';
+import { ADDRESS, addToCartByApi, callApi, listedProducts } from './support/shopper';
 import {
   MOBILE,
   PASSWORD,
@@ -30,13 +23,7 @@ describe('seat claim', () => {
   let admin: Page;
 
   beforeAll(async () => {
-    ({ shop, browser } = await openShopInBrowser({
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    }));
-    admin = await openPage(browser);
-    await admin.goto(`${shop.url}/about`);
-    await signInInPage(admin, ADMIN.email, ADMIN.password);
+    ({ shop, browser, admin } = await openShopWithAdmin());
   });
   afterAll(() => closeShopInBrowser({ shop, browser }));
 
