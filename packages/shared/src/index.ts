@@ -8,6 +8,7 @@ export * from './common';
 export * from './constants';
 export * from './enrolment';
 export * from './errors';
+export * from './gst';
 export * from './india';
 export * from './ist';
 export * from './money';

@@ -259,6 +259,8 @@ export const addresses = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     pinCode: text('pin_code').notNull(),
+    // A business buyer's GSTIN, printed on their tax invoices.
+    gstin: text('gstin'),
     createdAt: createdAt(),
   },
   (table) => [index('addresses_user_idx').on(table.userId)],
@@ -326,6 +328,12 @@ export const orders = pgTable(
       .notNull()
       .default('card'),
     totalAmount: integer('total_amount').notNull(),
+    // The promo code's discount, in paise (a percentage of rupees may leave paise); the amount payable
+    // is total_amount × 100 − discount_paise.
+    discountPaise: integer('discount_paise').notNull().default(0),
+    promoCodeId: integer('promo_code_id').references((): AnyPgColumn => promoCodes.id),
+    // The GST in the amount payable, as computed when the order was placed (GST-inclusive prices).
+    tax: jsonb('tax').$type<OrderTaxRow>(),
     totalItems: integer('total_items').notNull(),
     // A copy, not a reference: later edits of the address book must not rewrite where an order went.
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
@@ -348,6 +356,7 @@ export const orders = pgTable(
       sql`${table.status} in ('pending', 'dispatched', 'delivered', 'cancelled')`,
     ),
     check('orders_payment_status_known', sql`${table.paymentStatus} in ('pending', 'received')`),
+    check('orders_discount_not_negative', sql`${table.discountPaise} >= 0`),
     check(
       'orders_cancelled_by_known',
       sql`${table.cancelledBy} in ('expiry', 'admin', 'replacement')`,
@@ -584,4 +593,127 @@ export const paymentEvents = pgTable(
   (table) => [
     uniqueIndex('payment_events_provider_event_unique').on(table.provider, table.eventId),
   ],
+);
+
+/** The GST split of an order's amount payable, stored with the order (all amounts in paise). */
+export interface OrderTaxRow {
+  ratePercent: number;
+  sac: string;
+  supplierStateCode: string;
+  placeOfSupplyStateCode: string;
+  lines: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }[];
+}
+
+/** Owned by modules/promotions: a code a shopper types in the bag for a discount. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: id(),
+    // Stored in capitals; shoppers may type it in any case.
+    code: text('code').notNull(),
+    type: text('type', { enum: ['percentage', 'fixed'] }).notNull(),
+    // A percentage (1–100) or an amount in paise.
+    value: integer('value').notNull(),
+    maxDiscountPaise: integer('max_discount_paise'),
+    maxUses: integer('max_uses'),
+    perCustomer: integer('per_customer'),
+    minOrderPaise: integer('min_order_paise'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    // Empty: every workshop.
+    productIds: jsonb('product_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // Paid orders that used it; kept within max_uses by the statement that counts a use.
+    uses: integer('uses').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('promo_codes_code_unique').on(table.code),
+    check('promo_codes_type_known', sql`${table.type} in ('percentage', 'fixed')`),
+    check('promo_codes_value_positive', sql`${table.value} > 0`),
+    check(
+      'promo_codes_percentage_range',
+      sql`${table.type} <> 'percentage' or ${table.value} <= 100`,
+    ),
+    check(
+      'promo_codes_uses_within_limit',
+      sql`${table.uses} >= 0 and (${table.maxUses} is null or ${table.uses} <= ${table.maxUses})`,
+    ),
+  ],
+);
+
+/** Owned by modules/promotions: the code a shopper applied to their bag. */
+export const cartPromos = pgTable('cart_promos', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  promoCodeId: integer('promo_code_id')
+    .notNull()
+    .references(() => promoCodes.id, { onDelete: 'cascade' }),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Owned by modules/promotions: one use of a code, counted once, when its order is paid. */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: id(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('promo_redemptions_order_unique').on(table.orderId),
+    index('promo_redemptions_code_user_idx').on(table.promoCodeId, table.userId),
+  ],
+);
+
+/**
+ * Owned by modules/invoices: a tax invoice (for a paid order) or a credit note (for its refund), with
+ * its serial number and the facts it states as issued.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    // e.g. KSH/2026-27/000123 (at most 16 characters, CGST Rules rule 46).
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    // What the document states (supplier, recipient, lines, totals), so a reprint never changes.
+    document: jsonb('document').notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_unique').on(table.number),
+    uniqueIndex('invoices_order_kind_unique').on(table.orderId, table.kind),
+    uniqueIndex('invoices_series_unique').on(table.kind, table.financialYear, table.sequence),
+    check('invoices_kind_known', sql`${table.kind} in ('invoice', 'credit_note')`),
+  ],
+);
+
+/** Owned by modules/invoices: the last serial number given in each series and financial year. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (table) => [uniqueIndex('invoice_counters_unique').on(table.kind, table.financialYear)],
 );
