@@ -69,7 +69,8 @@ export const socials: readonly Social[] = [
   },
 ];
 
-export const copyright = '© 2025 Kaushal. All rights reserved.';
+// The year the page is rendered in, so the notice never goes stale.
+export const copyright = `© ${new Date().getFullYear()} Kaushal. All rights reserved.`;
 
 export const footerCta: FooterCta = {
   heading: 'Ready to build your next skill?',
