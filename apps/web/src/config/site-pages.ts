@@ -69,8 +69,8 @@ export const socials: readonly Social[] = [
   },
 ];
 
-// The year the page is rendered in, so the notice never goes stale.
-export const copyright = `© ${new Date().getFullYear()} Kaushal. All rights reserved.`;
+/** After "© <the current year>" in the footer. */
+export const copyright = 'Kaushal. All rights reserved.';
 
 export const footerCta: FooterCta = {
   heading: 'Ready to build your next skill?',
