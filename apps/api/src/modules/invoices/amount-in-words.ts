@@ -41,7 +41,7 @@ function belowThousand(value: number): string {
 }
 
 /** A whole number in the Indian system: crore (10^7), lakh (10^5), thousand, then hundreds. */
-export function wholeNumberInWords(value: number): string {
+function wholeNumberInWords(value: number): string {
   if (value === 0) return 'Zero';
   const crores = Math.floor(value / 10_000_000);
   const lakhs = Math.floor((value % 10_000_000) / 100_000);
