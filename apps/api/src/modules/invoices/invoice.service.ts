@@ -29,7 +29,8 @@ export interface IssuedInvoice {
 
 /**
  * Issues the order's tax invoice inside the caller's transaction (the one recording its payment), dated
- * `now`; an order that already has one keeps it and gets no second number.
+ * `now`. An order records one payment, so it is called once per order; were it called again, the
+ * unique (order_id, kind) would refuse the second invoice and roll its number back with the transaction.
  */
 export async function issueInvoice(
   tx: Database,
@@ -39,8 +40,6 @@ export async function issueInvoice(
 ): Promise<IssuedInvoice> {
   const invoices = invoiceRepository(tx);
   const orderId = Number(order.id);
-  const existing = await invoices.findOfOrder(orderId, 'invoice');
-  if (existing) return existing;
   const financialYear = financialYearOf(now);
   const sequence = await invoices.nextSequence('invoice', financialYear);
   const number = invoiceNumber(financialYear, sequence);
