@@ -1,7 +1,8 @@
 // Tax invoices on every engine: issued with the payment (once, whatever is replayed, and never for an
 // unpaid order), numbered per financial year by the IST date of payment, without gaps or duplicates
 // under 20 parallel payments (PostgreSQL), printed with rule 46's facts as an independent PDF reader
-// extracts them, served to the buyer and admins only, and attached to the confirmation e-mail.
+// extracts them, served to the buyer and admins only, and attached to the confirmation e-mail; none for a
+// payment that arrives for a cancelled order.
 import type { Order, PaymentOrder, PaymentSuccess } from '@kaushal/shared';
 import { gstinCheckCharacter, istDay } from '@kaushal/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -126,6 +127,31 @@ describe.each(testEngines)('tax invoices on %s', (engine) => {
     expect((await call(t, buyer, 'POST', '/api/order-verify', success)).status).toBe(200);
     expect((await orderOf(t, buyer, order)).invoiceNumber).toBe(paid.invoiceNumber);
     expect(await invoiceRows(t, order)).toHaveLength(1);
+  });
+
+  it('issues none for a payment arriving after an admin cancelled the order (a refund is owed)', async () => {
+    const buyer = await signedInUser(t);
+    const product = await insertProduct(t);
+    const order = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
+    const success = await paidSuccess(t, buyer, order);
+    const cancelled = await call(t, admin, 'PATCH', `/api/orders/${order.id}`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.status).toBe(200);
+
+    expect((await call(t, buyer, 'POST', '/api/order-verify', success)).status).toBe(200);
+    expect(await orderOf(t, buyer, order)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'received',
+      needsRefund: true,
+      invoiceNumber: null,
+    });
+    expect(await invoiceRows(t, order)).toEqual([]);
+    expect((await download(t.app, order, admin)).statusCode).toBe(404);
+    const mail = (await outboxMails(t)).find(
+      (m) => m.subject === `Payment received for cancelled order #${order.id}`,
+    );
+    expect(mail?.attachments).toEqual([]);
   });
 
   it('prints rule 46 facts for a supply to another state: IGST, place of supply and code', async () => {
