@@ -39,7 +39,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     publicUrl: app.config.publicUrl,
   });
-  const payments = paymentService(app.db, { configured, confirm, log: app.requestLog });
+  const payments = paymentService(app.db, {
+    configured,
+    confirm,
+    log: app.requestLog,
+    clock: app.clock,
+  });
   // Provider orders and payment results are one customer's own; nothing here is worth a cache.
   app.addHook('onSend', noStore);
 
@@ -87,11 +92,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { providerOrderId, card } = request.body;
         const result = await payments.payOnTestGateway(
           (await throttledUser(request)).id,
-          providerOrderId,
-          card.number,
+          request.body,
         );
         if (result.ok) return result.success;
         const { error } = result.failure;
