@@ -87,18 +87,25 @@ export async function fillAddress(scope: Locator, address: TestAddress) {
   await scope.getByLabel('PIN code').fill(address.pinCode);
 }
 
-/** The test gateway's card dialog, once it is open. */
+/** The test gateway's dialog, once it is open. */
 export async function paymentDialog(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: /^Pay / });
   await dialog.waitFor();
   return dialog;
 }
 
-export async function payWithCard(dialog: Locator, number: string) {
+export async function payWithCard(dialog: Locator, number: string, expiry = '12/30') {
+  await dialog.getByRole('radio', { name: 'Card' }).check();
   await dialog.getByLabel('Card number').fill(number);
-  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await dialog.getByLabel('Expiry (MM/YY)').fill(expiry);
   await dialog.getByLabel('CVV').fill('123');
   await dialog.getByLabel('Name on card').fill('Asha Verma');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+}
+
+export async function payWithUpi(dialog: Locator, vpa: string) {
+  await dialog.getByRole('radio', { name: 'UPI' }).check();
+  await dialog.getByLabel('UPI ID').fill(vpa);
   await dialog.getByRole('button', { name: /^Pay / }).click();
 }
 

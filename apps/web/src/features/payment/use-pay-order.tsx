@@ -130,7 +130,10 @@ function UnpaidNotice({
 }) {
   const box = useRef<HTMLDivElement>(null);
   // The window that failed covered the page; bring the message into view where it was left.
-  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), [message]);
+  // (Braces: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, [message]);
   return (
     <div ref={box}>
       <Alert tone="error">
