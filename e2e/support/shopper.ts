@@ -109,34 +109,14 @@ export async function payWithUpi(dialog: Locator, vpa: string) {
   await dialog.getByRole('button', { name: /^Pay / }).click();
 }
 
-const alertListeners = new WeakMap<string[], Set<() => void>>();
-
 /** Accepts every `window.alert` from now on and keeps its text, in order. */
 export function collectAlerts(page: Page): string[] {
   const messages: string[] = [];
-  const listeners = new Set<() => void>();
-  alertListeners.set(messages, listeners);
   page.on('dialog', (dialog) => {
     messages.push(dialog.message());
     void dialog.accept();
-    for (const heard of listeners) heard();
   });
   return messages;
-}
-
-/** Resolves once `messages` (a list from collectAlerts) holds `count` alerts. */
-export async function waitForAlerts(messages: string[], count: number) {
-  const listeners = alertListeners.get(messages);
-  if (!listeners) throw new Error('waitForAlerts takes the list collectAlerts returned');
-  while (messages.length < count) {
-    await new Promise<void>((resolve) => {
-      const heard = () => {
-        listeners.delete(heard);
-        resolve();
-      };
-      listeners.add(heard);
-    });
-  }
 }
 
 /** Puts one seat of the product in the signed-in customer's cart and orders it by card; the order id. */
