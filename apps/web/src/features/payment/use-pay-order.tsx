@@ -42,17 +42,22 @@ export function usePayOrder({ onPaid }: { onPaid: (orderId: string) => void }) {
       const request = { orderId, method };
       setUnpaid(null);
       setOpening(true);
-      const leaveUnpaid = (message: string) => {
+      // A window reports its end once; a later report (the dialog's close event as it unmounts, a
+      // dismissal while verifying) must not overwrite the outcome shown.
+      let ended = false;
+      const end = (message: string | null) => {
+        if (ended) return;
+        ended = true;
         active.current = false;
         setTestPayment(null);
-        setUnpaid({ request, message });
+        if (message) setUnpaid({ request, message });
       };
       let paymentOrder: PaymentOrder;
       try {
         paymentOrder = await openPaymentOrder(orderId).unwrap();
       } catch (error) {
         setOpening(false);
-        leaveUnpaid(`The payment could not be opened: ${errorMessage(error)}`);
+        end(`The payment could not be opened: ${errorMessage(error)}`);
         return;
       }
       await new Promise<void>((resolve) => {
@@ -61,12 +66,12 @@ export function usePayOrder({ onPaid }: { onPaid: (orderId: string) => void }) {
           onPaid: async (success) => {
             try {
               await verify(success).unwrap();
-              active.current = false;
-              setTestPayment(null);
+              end(null);
+              // Paid is paid, even if the shopper closed the window while it was being verified.
               onPaid(orderId);
             } catch (error) {
               console.error('Payment verification failed', error);
-              leaveUnpaid(`Your payment could not be verified: ${errorMessage(error)}`);
+              end(`Your payment could not be verified: ${errorMessage(error)}`);
             }
             resolve();
           },
@@ -74,7 +79,7 @@ export function usePayOrder({ onPaid }: { onPaid: (orderId: string) => void }) {
             lastFailure = failure;
           },
           onDismiss: () => {
-            leaveUnpaid(unpaidMessage(lastFailure));
+            end(unpaidMessage(lastFailure));
             resolve();
           },
         };
@@ -84,7 +89,7 @@ export function usePayOrder({ onPaid }: { onPaid: (orderId: string) => void }) {
             .catch((error: unknown) => {
               console.error('Razorpay Checkout did not open', error);
               const reason = error instanceof Error ? error.message : errorMessage(error);
-              leaveUnpaid(`The payment could not be opened: ${reason}`);
+              end(`The payment could not be opened: ${reason}`);
               resolve();
             })
             .finally(() => setOpening(false));
