@@ -87,49 +87,36 @@ export async function fillAddress(scope: Locator, address: TestAddress) {
   await scope.getByLabel('PIN code').fill(address.pinCode);
 }
 
-/** The test gateway's card dialog, once it is open. */
+/** The test gateway's dialog, once it is open. */
 export async function paymentDialog(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: /^Pay / });
   await dialog.waitFor();
   return dialog;
 }
 
-export async function payWithCard(dialog: Locator, number: string) {
+export async function payWithCard(dialog: Locator, number: string, expiry = '12/30') {
+  await dialog.getByRole('radio', { name: 'Card' }).check();
   await dialog.getByLabel('Card number').fill(number);
-  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await dialog.getByLabel('Expiry (MM/YY)').fill(expiry);
   await dialog.getByLabel('CVV').fill('123');
   await dialog.getByLabel('Name on card').fill('Asha Verma');
   await dialog.getByRole('button', { name: /^Pay / }).click();
 }
 
-const alertListeners = new WeakMap<string[], Set<() => void>>();
+export async function payWithUpi(dialog: Locator, vpa: string) {
+  await dialog.getByRole('radio', { name: 'UPI' }).check();
+  await dialog.getByLabel('UPI ID').fill(vpa);
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+}
 
 /** Accepts every `window.alert` from now on and keeps its text, in order. */
 export function collectAlerts(page: Page): string[] {
   const messages: string[] = [];
-  const listeners = new Set<() => void>();
-  alertListeners.set(messages, listeners);
   page.on('dialog', (dialog) => {
     messages.push(dialog.message());
     void dialog.accept();
-    for (const heard of listeners) heard();
   });
   return messages;
-}
-
-/** Resolves once `messages` (a list from collectAlerts) holds `count` alerts. */
-export async function waitForAlerts(messages: string[], count: number) {
-  const listeners = alertListeners.get(messages);
-  if (!listeners) throw new Error('waitForAlerts takes the list collectAlerts returned');
-  while (messages.length < count) {
-    await new Promise<void>((resolve) => {
-      const heard = () => {
-        listeners.delete(heard);
-        resolve();
-      };
-      listeners.add(heard);
-    });
-  }
 }
 
 /** Puts one seat of the product in the signed-in customer's cart and orders it by card; the order id. */

@@ -47,7 +47,7 @@ export const ADDRESS_AND_PAYMENT_MESSAGE = 'Enter Address and Payment method';
 
 export const orderStatuses = ['pending', 'dispatched', 'delivered', 'cancelled'] as const;
 export const paymentStatuses = ['pending', 'received'] as const;
-export const paymentMethods = ['card'] as const;
+export const paymentMethods = ['card', 'upi'] as const;
 export const orderSortFields = ['id', 'totalAmount', 'createdAt', 'updatedAt'] as const;
 
 export const paymentProviders = ['razorpay', 'test'] as const;
@@ -55,4 +55,10 @@ export const paymentProviders = ['razorpay', 'test'] as const;
 export const TEST_CARDS = {
   success: '4111 1111 1111 1111',
   declined: '4000 0000 0000 0002',
+} as const;
+
+/** Razorpay's documented test UPI IDs, which the offline test gateway honours the same way. */
+export const TEST_UPI_IDS = {
+  success: 'success@razorpay',
+  failure: 'failure@razorpay',
 } as const;

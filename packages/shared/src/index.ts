@@ -2,6 +2,7 @@
 export * from './account';
 export * from './batch';
 export * from './business';
+export * from './card';
 export * from './cart';
 export * from './certificate';
 export * from './common';

@@ -324,7 +324,7 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ['pending', 'received'] })
       .notNull()
       .default('pending'),
-    paymentMethod: text('payment_method', { enum: ['card'] })
+    paymentMethod: text('payment_method', { enum: ['card', 'upi'] })
       .notNull()
       .default('card'),
     totalAmount: integer('total_amount').notNull(),
@@ -356,6 +356,7 @@ export const orders = pgTable(
       sql`${table.status} in ('pending', 'dispatched', 'delivered', 'cancelled')`,
     ),
     check('orders_payment_status_known', sql`${table.paymentStatus} in ('pending', 'received')`),
+    check('orders_payment_method_known', sql`${table.paymentMethod} in ('card', 'upi')`),
     check('orders_discount_not_negative', sql`${table.discountPaise} >= 0`),
     check(
       'orders_cancelled_by_known',

@@ -6,6 +6,7 @@ import {
   unacceptedPaymentMethod,
   type Order,
   type OrderCreateInput,
+  type PaymentMethod,
 } from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -15,6 +16,12 @@ import { exchangeSeats } from '../catalogue/seats.service';
 import { insertOrder, replaceUnpaidOrder, type OrderService } from '../orders/order.service';
 import { savedAddress } from '../users/user.service';
 
+/** The method the customer chose, if any; one the shop does not take is refused by name. */
+function chosenPaymentMethod(method: string | undefined): PaymentMethod | undefined {
+  if (method === undefined || isPaymentMethod(method)) return method;
+  throw new AppError('ADDRESS_AND_PAYMENT_REQUIRED', unacceptedPaymentMethod(method));
+}
+
 /**
  * `orders` is the service whose count of all orders the admin's pages reuse: it hears of each order
  * placed here once the order is committed.
@@ -22,10 +29,8 @@ import { savedAddress } from '../users/user.service';
 export function checkoutWorkflow(db: Database, orders: OrderService, clock: Clock) {
   return {
     async placeOrder(userId: number, input: OrderCreateInput): Promise<Order> {
-      const { selectedAddress, addressId, paymentMethod } = input;
-      if (paymentMethod && !isPaymentMethod(paymentMethod)) {
-        throw new AppError('ADDRESS_AND_PAYMENT_REQUIRED', unacceptedPaymentMethod(paymentMethod));
-      }
+      const { selectedAddress, addressId } = input;
+      const paymentMethod = chosenPaymentMethod(input.paymentMethod);
       if (!paymentMethod || (!selectedAddress && !addressId)) {
         throw new AppError('ADDRESS_AND_PAYMENT_REQUIRED', ADDRESS_AND_PAYMENT_MESSAGE);
       }
@@ -42,7 +47,7 @@ export function checkoutWorkflow(db: Database, orders: OrderService, clock: Cloc
         // its seats go back as the new order's are taken.
         const replaced = await replaceUnpaidOrder(tx, userId);
         const taken = await exchangeSeats(tx, replaced, lines, clock());
-        return insertOrder(tx, userId, shippingAddress, taken);
+        return insertOrder(tx, userId, shippingAddress, taken, paymentMethod);
       });
       orders.orderPlaced();
       return order;

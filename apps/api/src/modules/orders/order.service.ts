@@ -1,5 +1,11 @@
 // Order rules: orders are placed at database prices with their seats held, paid once, and expire.
-import { totalsOf, type Order, type OrderStatus, type PaymentStatus } from '@kaushal/shared';
+import {
+  totalsOf,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import type { ShippingAddress } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -43,11 +49,12 @@ export async function insertOrder(
   userId: number,
   shippingAddress: ShippingAddress,
   items: SeatsTaken[],
+  paymentMethod: PaymentMethod,
 ): Promise<Order> {
   const orders = orderRepository(tx);
   const { subtotal, totalItems } = totalsOf(items);
   const placed = await orders.insert(
-    { userId, totalAmount: subtotal, totalItems, shippingAddress },
+    { userId, totalAmount: subtotal, totalItems, shippingAddress, paymentMethod },
     items,
   );
   return toOrder(placed.row, placed.items);

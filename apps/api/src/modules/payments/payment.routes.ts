@@ -40,7 +40,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     business: app.config.business,
   });
-  const payments = paymentService(app.db, { configured, confirm, log: app.requestLog });
+  const payments = paymentService(app.db, {
+    configured,
+    confirm,
+    log: app.requestLog,
+    clock: app.clock,
+  });
   // Provider orders and payment results are one customer's own; nothing here is worth a cache.
   app.addHook('onSend', noStore);
 
@@ -88,11 +93,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { providerOrderId, card } = request.body;
         const result = await payments.payOnTestGateway(
           (await throttledUser(request)).id,
-          providerOrderId,
-          card.number,
+          request.body,
         );
         if (result.ok) return result.success;
         const { error } = result.failure;

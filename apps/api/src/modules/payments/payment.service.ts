@@ -1,19 +1,23 @@
 // Payment rules: open a provider order for an unpaid order, verify results, and confirm a payment once.
 import {
+  CARD_EXPIRED_MESSAGE,
+  cardHasExpired,
   rupeesToPaise,
   type PaymentConfig,
-  type PaymentFailure,
   type PaymentOrder,
   type PaymentProviderName,
   type PaymentSuccess,
+  type TestGatewayPayment,
 } from '@kaushal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { orderForPayment } from '../orders/order.service';
 import type { ConfiguredProvider } from './payment-provider';
 import { hmacHex, signatureMatches } from './payment-signature';
+import type { TestInstrument, TestPaymentResult } from './test-gateway-provider';
 import { paymentRepository, type PaymentOrderRow } from './payment.repository';
 
 /** The part of Razorpay's `payment.captured` and `order.paid` events we act on. */
@@ -46,6 +50,8 @@ export interface PaymentServiceOptions {
   configured: ConfiguredProvider;
   confirm: ConfirmPayment;
   log: FastifyBaseLogger;
+  /** Decides whether a test card has expired. */
+  clock: Clock;
 }
 
 const badSignature = () =>
@@ -55,7 +61,7 @@ const badSignature = () =>
   );
 
 export function paymentService(db: Database, options: PaymentServiceOptions) {
-  const { configured, confirm, log } = options;
+  const { configured, confirm, log, clock } = options;
   const provider = configured.provider;
   const payments = paymentRepository(db);
 
@@ -157,18 +163,26 @@ export function paymentService(db: Database, options: PaymentServiceOptions) {
       return outcome;
     },
 
-    /** The offline gateway's checkout: charges a test card for one of the customer's provider orders. */
+    /** The offline gateway's checkout: charges a test card or UPI ID for a customer's provider order. */
     async payOnTestGateway(
       userId: number,
-      providerOrderId: string,
-      cardNumber: string,
-    ): Promise<{ ok: true; success: PaymentSuccess } | { ok: false; failure: PaymentFailure }> {
+      payment: TestGatewayPayment,
+    ): Promise<TestPaymentResult> {
       if (configured.kind !== 'test') throw new AppError('NOT_FOUND', 'The test gateway is off');
+      const { providerOrderId } = payment;
+      // Checked before the order, as the form would, so the answer names the card's problem first.
+      if (payment.method === 'card' && cardHasExpired(payment.card.expiry, clock())) {
+        throw new AppError('VALIDATION_FAILED', CARD_EXPIRED_MESSAGE);
+      }
       const paymentOrder = await ownProviderOrder(userId, providerOrderId);
       if (await payments.paymentFor(paymentOrder.orderId)) {
         return { ok: false, failure: configured.provider.alreadyPaid(providerOrderId) };
       }
-      return configured.provider.pay(providerOrderId, cardNumber);
+      const instrument: TestInstrument =
+        payment.method === 'card'
+          ? { method: 'card', number: payment.card.number }
+          : { method: 'upi', vpa: payment.vpa };
+      return configured.provider.pay(providerOrderId, instrument);
     },
   };
 }

@@ -1,6 +1,12 @@
 // Payments on every engine: the offline test gateway end to end, Razorpay against a local peer
 // (orders, signatures, webhooks, outages), late payments, and (on PostgreSQL) verify/webhook races.
-import type { CartItem, Order, PaymentOrder, PaymentSuccess } from '@kaushal/shared';
+import {
+  istClock,
+  type CartItem,
+  type Order,
+  type PaymentOrder,
+  type PaymentSuccess,
+} from '@kaushal/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batches, payments } from '../../db/schema';
@@ -25,6 +31,13 @@ const GOOD_CARD = {
   name: 'Asha Verma',
 };
 const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
+
+/** MM/YY of the IST month `monthsFromNow` months away from today. */
+function expiryMonthsFromNow(monthsFromNow: number): string {
+  const today = istClock(new Date());
+  const month = today.getUTCFullYear() * 12 + today.getUTCMonth() + monthsFromNow;
+  return `${String((month % 12) + 1).padStart(2, '0')}/${String(Math.floor(month / 12) % 100).padStart(2, '0')}`;
+}
 
 async function paymentRows(t: TestApp, orderId: string): Promise<number> {
   const [row] = await t.database.db
@@ -66,6 +79,26 @@ describe.each(testEngines)('payments through the offline test gateway on %s', (e
       providerOrderId,
       card,
     });
+  const payByUpi = (user: SignedInUser, providerOrderId: string, vpa: string) =>
+    call<PaymentSuccess>(t, user, 'POST', '/api/payments/test-gateway/pay', {
+      providerOrderId,
+      upi: { vpa },
+    });
+  /** A pending order of one workshop, ordered with `paymentMethod`, and its provider order. */
+  async function openOrderPaidBy(paymentMethod: 'card' | 'upi') {
+    const buyer = await signedInUser(t);
+    const product = await insertProduct(t);
+    await call(t, buyer, 'POST', '/api/cart', { product: String(product.id), quantity: 1 });
+    const ordered = await call<Order>(t, buyer, 'POST', '/api/orders', {
+      selectedAddress: ADDRESS,
+      paymentMethod,
+    });
+    expect(ordered.status).toBe(201);
+    const opened = await openPayment(buyer, ordered.body.id);
+    return { buyer, order: ordered.body, providerOrderId: opened.body.id };
+  }
+  const paymentStatusOf = async (user: SignedInUser, orderId: string) =>
+    (await call<Order>(t, user, 'GET', `/api/orders/${orderId}`)).body.paymentStatus;
   const verify = (user: SignedInUser, success: PaymentSuccess) =>
     call(t, user, 'POST', '/api/order-verify', success);
 
@@ -210,6 +243,108 @@ describe.each(testEngines)('payments through the offline test gateway on %s', (e
     expect((await call<Order>(t, ravi, 'GET', `/api/orders/${order.id}`)).body.paymentStatus).toBe(
       'pending',
     );
+  });
+
+  it('takes an order by UPI and pays it with success@razorpay', async () => {
+    const { buyer, order, providerOrderId } = await openOrderPaidBy('upi');
+    expect(order.paymentMethod).toBe('upi');
+    const paid = await payByUpi(buyer, providerOrderId, ' Success@Razorpay ');
+    expect(paid).toMatchObject({
+      status: 200,
+      body: {
+        razorpay_order_id: providerOrderId,
+        razorpay_payment_id: expect.stringMatching(/^pay_test_/),
+        razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
+    });
+    expect((await verify(buyer, paid.body)).body).toEqual({ msg: 'success', orderId: order.id });
+    const after = await call<Order>(t, buyer, 'GET', `/api/orders/${order.id}`);
+    expect(after.body).toMatchObject({ paymentMethod: 'upi', paymentStatus: 'received' });
+  });
+
+  it("declines failure@razorpay as the payer's bank would, and refuses unknown or malformed UPI IDs", async () => {
+    const { buyer, order, providerOrderId } = await openOrderPaidBy('upi');
+    const declined = await payByUpi(buyer, providerOrderId, 'failure@razorpay');
+    expect(declined).toMatchObject({
+      status: 422,
+      body: {
+        code: 'PAYMENT_DECLINED',
+        message: "Payment declined by the payer's bank",
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: "Payment declined by the payer's bank",
+          source: 'bank',
+          step: 'payment_authorization',
+          reason: 'payment_failed',
+          metadata: { order_id: providerOrderId, payment_id: expect.stringMatching(/^pay_test_/) },
+        },
+      },
+    });
+    const unknown = await payByUpi(buyer, providerOrderId, 'asha.verma@okaxis');
+    expect(unknown).toMatchObject({
+      status: 422,
+      body: {
+        message:
+          'This UPI ID could not be verified in test mode: use success@razorpay or failure@razorpay',
+        error: { reason: 'invalid_vpa', source: 'customer' },
+      },
+    });
+    for (const malformed of ['asha', 'asha@', '@razorpay', 'asha@ok axis', 'a@1bank']) {
+      const answer = await payByUpi(buyer, providerOrderId, malformed);
+      expect(answer, malformed).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: 'UPI ID must look like name@bank' },
+      });
+    }
+    const both = await call(t, buyer, 'POST', '/api/payments/test-gateway/pay', {
+      providerOrderId,
+      card: GOOD_CARD,
+      upi: { vpa: 'success@razorpay' },
+    });
+    expect(both).toMatchObject({
+      status: 400,
+      body: { message: 'Pay with either a card or a UPI ID' },
+    });
+    expect(await paymentStatusOf(buyer, order.id)).toBe('pending');
+    expect(await paymentRows(t, order.id)).toBe(0);
+  });
+
+  it('refuses a card number failing the Luhn check and an expired card before charging', async () => {
+    const { buyer, order, providerOrderId } = await openOrderPaidBy('card');
+    const notLuhn = await pay(buyer, providerOrderId, {
+      ...GOOD_CARD,
+      number: '4111 1111 1111 1112',
+    });
+    expect(notLuhn).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: 'Card number is not valid' },
+    });
+    const expired = await pay(buyer, providerOrderId, {
+      ...GOOD_CARD,
+      expiry: expiryMonthsFromNow(-1),
+    });
+    expect(expired).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: 'This card has expired' },
+    });
+    for (const cvv of ['12', '12345', '12a']) {
+      const answer = await pay(buyer, providerOrderId, { ...GOOD_CARD, cvv });
+      expect(answer, cvv).toMatchObject({
+        status: 400,
+        body: { message: 'CVV must have 3 or 4 digits' },
+      });
+    }
+    expect(await paymentStatusOf(buyer, order.id)).toBe('pending');
+
+    // A card is good through the last day of its month, and a 4-digit CVV is taken.
+    const paid = await pay(buyer, providerOrderId, {
+      ...GOOD_CARD,
+      expiry: expiryMonthsFromNow(0),
+      cvv: '1234',
+    });
+    expect(paid.status).toBe(200);
+    expect((await verify(buyer, paid.body)).status).toBe(200);
+    expect(await paymentStatusOf(buyer, order.id)).toBe('received');
   });
 
   it('refuses a forged or altered signature with 400 and changes nothing', async () => {

@@ -1,6 +1,11 @@
 // The offline test gateway: plays Razorpay's part (orders, checkout results, declines) with a local secret.
 import { randomBytes } from 'node:crypto';
-import { TEST_CARDS, type PaymentFailure, type PaymentSuccess } from '@kaushal/shared';
+import {
+  TEST_CARDS,
+  TEST_UPI_IDS,
+  type PaymentFailure,
+  type PaymentSuccess,
+} from '@kaushal/shared';
 import type { PaymentProvider } from './payment-provider';
 import { checkoutSignature, checkoutVerifier } from './payment-signature';
 
@@ -9,25 +14,67 @@ export const TEST_GATEWAY_KEY_ID = 'rzp_test_offline';
 const digitsOf = (card: string) => card.replace(/\D/g, '');
 const randomId = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
 
+/** What the shopper pays with: a card number, or a UPI ID (lower case). */
+export type TestInstrument = { method: 'card'; number: string } | { method: 'upi'; vpa: string };
+
+export type TestPaymentResult =
+  { ok: true; success: PaymentSuccess } | { ok: false; failure: PaymentFailure };
+
 export interface TestGatewayProvider extends PaymentProvider {
-  /** Charges a test card: the signed Checkout success payload, or Razorpay's failure shape. */
-  pay(
-    providerOrderId: string,
-    cardNumber: string,
-  ): { ok: true; success: PaymentSuccess } | { ok: false; failure: PaymentFailure };
+  /** Charges a test card or UPI ID: the signed Checkout success payload, or Razorpay's failure shape. */
+  pay(providerOrderId: string, instrument: TestInstrument): TestPaymentResult;
   /** Razorpay's answer for an order that is already paid. */
   alreadyPaid(providerOrderId: string): PaymentFailure;
 }
 
-function failure(
-  providerOrderId: string,
-  details: Omit<PaymentFailure['error'], 'metadata'>,
-): PaymentFailure {
+type Decline = Omit<PaymentFailure['error'], 'metadata'>;
+
+function failure(providerOrderId: string, details: Decline): PaymentFailure {
   return {
     error: {
       ...details,
       metadata: { order_id: providerOrderId, payment_id: randomId('pay_test') },
     },
+  };
+}
+
+const BANK_DECLINE = {
+  code: 'BAD_REQUEST_ERROR',
+  source: 'bank',
+  step: 'payment_authorization',
+  reason: 'payment_failed',
+} as const;
+
+function cardOutcome(number: string): 'success' | Decline {
+  const digits = digitsOf(number);
+  if (digits === digitsOf(TEST_CARDS.success)) return 'success';
+  if (digits === digitsOf(TEST_CARDS.declined)) {
+    return {
+      ...BANK_DECLINE,
+      description: 'Your payment was declined by the bank. Please try another card.',
+    };
+  }
+  return {
+    code: 'BAD_REQUEST_ERROR',
+    description: `This is the test gateway: pay with ${TEST_CARDS.success} (succeeds) or ${TEST_CARDS.declined} (declined).`,
+    source: 'customer',
+    step: 'payment_initiation',
+    reason: 'card_not_supported',
+  };
+}
+
+/** Razorpay's test mode answers these two UPI IDs without a bank; any other cannot be verified. */
+function upiOutcome(vpa: string): 'success' | Decline {
+  if (vpa === TEST_UPI_IDS.success) return 'success';
+  if (vpa === TEST_UPI_IDS.failure) {
+    return { ...BANK_DECLINE, description: "Payment declined by the payer's bank" };
+  }
+  return {
+    code: 'BAD_REQUEST_ERROR',
+    description: `This UPI ID could not be verified in test mode: use ${TEST_UPI_IDS.success} or ${TEST_UPI_IDS.failure}`,
+    source: 'customer',
+    step: 'payment_initiation',
+    reason: 'invalid_vpa',
   };
 }
 
@@ -41,9 +88,10 @@ export function testGatewayProvider(secret: string): TestGatewayProvider {
       return { id: randomId('order_test') };
     },
 
-    pay(providerOrderId, cardNumber) {
-      const digits = digitsOf(cardNumber);
-      if (digits === digitsOf(TEST_CARDS.success)) {
+    pay(providerOrderId, instrument) {
+      const outcome =
+        instrument.method === 'card' ? cardOutcome(instrument.number) : upiOutcome(instrument.vpa);
+      if (outcome === 'success') {
         const paymentId = randomId('pay_test');
         return {
           ok: true,
@@ -54,28 +102,7 @@ export function testGatewayProvider(secret: string): TestGatewayProvider {
           },
         };
       }
-      if (digits === digitsOf(TEST_CARDS.declined)) {
-        return {
-          ok: false,
-          failure: failure(providerOrderId, {
-            code: 'BAD_REQUEST_ERROR',
-            description: 'Your payment was declined by the bank. Please try another card.',
-            source: 'bank',
-            step: 'payment_authorization',
-            reason: 'payment_failed',
-          }),
-        };
-      }
-      return {
-        ok: false,
-        failure: failure(providerOrderId, {
-          code: 'BAD_REQUEST_ERROR',
-          description: `This is the test gateway: pay with ${TEST_CARDS.success} (succeeds) or ${TEST_CARDS.declined} (declined).`,
-          source: 'customer',
-          step: 'payment_initiation',
-          reason: 'card_not_supported',
-        }),
-      };
+      return { ok: false, failure: failure(providerOrderId, outcome) };
     },
 
     alreadyPaid(providerOrderId) {

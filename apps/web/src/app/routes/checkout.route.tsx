@@ -42,9 +42,9 @@ export default function CheckoutRoute() {
   const [askedForChoices, setAskedForChoices] = useState(false);
   const [method, setMethod] = useState<PaymentMethod | null>('card');
   const [createOrder, { data: currentOrder }] = useCurrentOrder();
-  const { pay, opening, dialog } = usePayOrder();
-  const [placing, setPlacing] = useState(false);
   const [paidOrderId, setPaidOrderId] = useState<string | null>(null);
+  const { pay, opening, dialog, notice } = usePayOrder({ onPaid: setPaidOrderId });
+  const [placing, setPlacing] = useState(false);
   // State updates land after a render; a ref stops a double click from placing two orders.
   const busy = useRef(false);
 
@@ -57,12 +57,12 @@ export default function CheckoutRoute() {
     busy.current = true;
     setPlacing(true);
     try {
-      const order = isReusableOrder(currentOrder, lines, addressId)
+      const order = isReusableOrder(currentOrder, lines, addressId, method)
         ? currentOrder
         : await createOrder({ addressId, paymentMethod: method }).unwrap();
       if (session) rememberOrderAddress(session.id, addressId);
       setPlacing(false);
-      if ((await pay(order.id)) === 'paid') setPaidOrderId(order.id);
+      await pay(order.id, method);
     } catch (error) {
       console.error('Placing the order failed', error);
       dispatch(showToast('error', errorMessage(error)));
@@ -117,7 +117,8 @@ export default function CheckoutRoute() {
             <PaymentMethodPicker value={method} onChange={setMethod} />
           </section>
         </div>
-        <div className="lg:sticky lg:top-20 lg:col-span-2">
+        <div className="space-y-4 lg:sticky lg:top-20 lg:col-span-2">
+          {notice}
           <CheckoutSummary
             subtotal={subtotal}
             totalItems={totalItems}

@@ -2,7 +2,7 @@
 import type { Order } from '@kaushal/shared/order';
 import { paths } from '@kaushal/shared/routes';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -13,36 +13,24 @@ import { useAuth } from '../../features/auth/auth-api';
 import { OrderCard } from '../../features/orders/components/order-card';
 import { useGetOwnOrdersQuery } from '../../features/orders/orders-api';
 import { usePayOrder } from '../../features/payment/use-pay-order';
-import { errorMessage } from '../../lib/api-error';
-import { showToast } from '../../lib/toast-slice';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useAppDispatch } from '../hooks';
 import { orderLine } from './line-display';
 
 export default function MyOrdersRoute() {
   usePageTitle('Your Orders');
   const { user } = useAuth();
   const { data: orders, isLoading, isError } = useGetOwnOrdersQuery(user?.id ?? skipToken);
-  const { pay, dialog } = usePayOrder();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const { pay, dialog, notice } = usePayOrder({
+    onPaid: (orderId) => void navigate(paths.orderSuccess(orderId)),
+  });
+  // The order whose payment is open; `pay` itself ignores a second click meanwhile.
   const [paying, setPaying] = useState<string | null>(null);
-  // A second click before the first has opened the dialog must not start a second payment.
-  const busy = useRef(false);
 
   const completePayment = async (order: Order) => {
-    if (busy.current) return;
-    busy.current = true;
     setPaying(order.id);
-    try {
-      if ((await pay(order.id)) === 'paid') void navigate(paths.orderSuccess(order.id));
-    } catch (error) {
-      console.error('Opening the payment failed', error);
-      dispatch(showToast('error', errorMessage(error)));
-    } finally {
-      busy.current = false;
-      setPaying(null);
-    }
+    await pay(order.id, order.paymentMethod);
+    setPaying(null);
   };
 
   return (
@@ -50,6 +38,7 @@ export default function MyOrdersRoute() {
       <div className="mx-auto max-w-5xl">
         <PageHeading title="Your Orders" />
         <div className="mt-8 space-y-6">
+          {notice}
           {isLoading ? (
             <Spinner label="Loading your orders…" />
           ) : isError ? (

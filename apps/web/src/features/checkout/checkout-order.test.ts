@@ -11,6 +11,7 @@ const order = (change: Partial<Order> = {}): Order =>
     id: '7',
     status: 'pending',
     paymentStatus: 'pending',
+    paymentMethod: 'card',
     selectedAddress: { id: '3' },
     items: [
       { id: 'a', product: { id: '1' }, quantity: 2 },
@@ -22,16 +23,17 @@ const order = (change: Partial<Order> = {}): Order =>
 const cart = [line('1', 2), line('2', 1)];
 
 describe('isReusableOrder', () => {
-  it('reuses an unpaid order holding exactly the cart for the chosen address', () => {
-    expect(isReusableOrder(order(), cart, '3')).toBe(true);
+  it('reuses an unpaid order holding exactly the cart for the chosen address and method', () => {
+    expect(isReusableOrder(order(), cart, '3', 'card')).toBe(true);
   });
 
   it('places a new order when there is none, it is paid or cancelled, or anything changed', () => {
-    expect(isReusableOrder(undefined, cart, '3')).toBe(false);
-    expect(isReusableOrder(order({ paymentStatus: 'received' }), cart, '3')).toBe(false);
-    expect(isReusableOrder(order({ status: 'cancelled' }), cart, '3')).toBe(false);
-    expect(isReusableOrder(order(), cart, '4')).toBe(false);
-    expect(isReusableOrder(order(), [line('1', 3), line('2', 1)], '3')).toBe(false);
-    expect(isReusableOrder(order(), [line('1', 2)], '3')).toBe(false);
+    expect(isReusableOrder(undefined, cart, '3', 'card')).toBe(false);
+    expect(isReusableOrder(order({ paymentStatus: 'received' }), cart, '3', 'card')).toBe(false);
+    expect(isReusableOrder(order({ status: 'cancelled' }), cart, '3', 'card')).toBe(false);
+    expect(isReusableOrder(order(), cart, '4', 'card')).toBe(false);
+    expect(isReusableOrder(order(), cart, '3', 'upi')).toBe(false);
+    expect(isReusableOrder(order(), [line('1', 3), line('2', 1)], '3', 'card')).toBe(false);
+    expect(isReusableOrder(order(), [line('1', 2)], '3', 'card')).toBe(false);
   });
 });

@@ -1,13 +1,10 @@
 // Payment endpoints: the provider order a dialog pays, the offline test gateway, and verification.
-import type { PaymentOrder, PaymentSuccess } from '@kaushal/shared/payment';
+import type { PaymentOrder, PaymentSuccess, TestCard, TestUpi } from '@kaushal/shared/payment';
 import { api } from '../../lib/api';
 
-export interface TestCard {
-  number: string;
-  expiry: string;
-  cvv: string;
-  name: string;
-}
+/** One attempt on the test gateway: a card, or a UPI ID. */
+export type TestGatewayAttempt =
+  { providerOrderId: string; card: TestCard } | { providerOrderId: string; upi: TestUpi };
 
 const paymentApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -15,7 +12,7 @@ const paymentApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoi
     openPaymentOrder: build.mutation<PaymentOrder, string>({
       query: (orderId) => ({ url: 'payments/order', method: 'POST', body: { orderId } }),
     }),
-    payOnTestGateway: build.mutation<PaymentSuccess, { providerOrderId: string; card: TestCard }>({
+    payOnTestGateway: build.mutation<PaymentSuccess, TestGatewayAttempt>({
       query: (body) => ({ url: 'payments/test-gateway/pay', method: 'POST', body }),
     }),
     // A verified payment marks the order paid and the server takes its workshops out of the cart.

@@ -1,34 +1,35 @@
-import { describe, expect, it, vi } from 'vitest';
-import { alertPaymentFailure, failureAlerts } from './payment-checkout';
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_CANCELLED_MESSAGE, paymentFailedMessage, unpaidMessage } from './payment-checkout';
 
-const failure = {
+const failure = (description: string) => ({
   error: {
     code: 'BAD_REQUEST_ERROR',
-    description: 'Your payment was declined by the bank.',
+    description,
     source: 'bank',
     step: 'payment_authorization',
     reason: 'payment_failed',
     metadata: { order_id: 'order_test_1', payment_id: 'pay_test_1' },
   },
-};
+});
 
-describe('payment failure alerts', () => {
-  it('lists code, description, source, step, reason, order id and payment id in that order', () => {
-    expect(failureAlerts(failure)).toEqual([
-      'Error code: BAD_REQUEST_ERROR',
-      'Description: Your payment was declined by the bank.',
-      'Source: bank',
-      'Step: payment_authorization',
-      'Reason: payment_failed',
-      'Order id: order_test_1',
-      'Payment id: pay_test_1',
-    ]);
+describe('the message of an unpaid payment window', () => {
+  it("gives the provider's reason once, with one full stop, and says the order is kept", () => {
+    expect(paymentFailedMessage(failure("Payment declined by the payer's bank"))).toBe(
+      "Payment failed: Payment declined by the payer's bank. Your order is saved; you can pay again.",
+    );
+    expect(
+      paymentFailedMessage(
+        failure('Your payment was declined by the bank. Please try another card.'),
+      ),
+    ).toBe(
+      'Payment failed: Your payment was declined by the bank. Please try another card. Your order is saved; you can pay again.',
+    );
   });
 
-  it('raises one alert per entry', () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    alertPaymentFailure(failure);
-    expect(alert.mock.calls).toEqual(failureAlerts(failure).map((message) => [message]));
-    alert.mockRestore();
+  it('reads as cancelled when nothing failed in the window, and as failed otherwise', () => {
+    expect(unpaidMessage(null)).toBe(PAYMENT_CANCELLED_MESSAGE);
+    expect(unpaidMessage(failure('Payment failed'))).toBe(
+      'Payment failed: Payment failed. Your order is saved; you can pay again.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 // Razorpay Checkout: its script is fetched only when a payment opens, with the key the server gives.
+import type { PaymentMethod } from '@kaushal/shared/order';
 import type { PaymentFailure, PaymentOrder, PaymentSuccess } from '@kaushal/shared/payment';
 import type { CheckoutCallbacks } from './payment-checkout';
 
@@ -15,6 +16,31 @@ interface RazorpayOptions {
   handler: (success: PaymentSuccess) => void;
   modal: { ondismiss: () => void };
   theme: { color: string };
+  config: { display: DisplayConfig };
+}
+
+/** Checkout's display configuration: which payment blocks show, in which order. */
+interface DisplayConfig {
+  blocks: Record<string, { name: string; instruments: { method: PaymentMethod }[] }>;
+  sequence: string[];
+  preferences: { show_default_blocks: boolean };
+}
+
+const METHOD_BLOCKS: Record<PaymentMethod, string> = { upi: 'Pay by UPI', card: 'Cards' };
+
+/**
+ * The shop takes UPI and cards only (orders record one of them), so Checkout shows just those two
+ * blocks instead of its defaults, the shopper's chosen method first.
+ */
+export function displayConfig(preferred: PaymentMethod): DisplayConfig {
+  const methods: PaymentMethod[] = preferred === 'upi' ? ['upi', 'card'] : ['card', 'upi'];
+  return {
+    blocks: Object.fromEntries(
+      methods.map((method) => [method, { name: METHOD_BLOCKS[method], instruments: [{ method }] }]),
+    ),
+    sequence: methods.map((method) => `block.${method}`),
+    preferences: { show_default_blocks: false },
+  };
 }
 
 interface RazorpayInstance {
@@ -51,6 +77,7 @@ function loadRazorpay(): Promise<RazorpayConstructor> {
 export async function openRazorpayCheckout(
   order: PaymentOrder,
   labels: { name: string; description: string },
+  preferred: PaymentMethod,
   callbacks: CheckoutCallbacks,
 ) {
   const Razorpay = await loadRazorpay();
@@ -64,6 +91,7 @@ export async function openRazorpayCheckout(
     handler: (success) => void callbacks.onPaid(success),
     modal: { ondismiss: callbacks.onDismiss },
     theme: { color: THEME_COLOUR },
+    config: { display: displayConfig(preferred) },
   });
   checkout.on('payment.failed', callbacks.onFailed);
   checkout.open();

@@ -1,74 +1,105 @@
 // "Pay this order": opens the provider's payment order in Razorpay Checkout or the test gateway's
-// dialog, alerts failures, verifies success. Checkout and My Orders both pay through it.
-import type { PaymentOrder } from '@kaushal/shared/payment';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+// dialog and verifies success; a payment that does not go through leaves one message in the page with
+// its reason and a Retry that opens the same order's payment again. Checkout and My Orders pay through it.
+import type { PaymentMethod } from '@kaushal/shared/order';
+import type { PaymentFailure, PaymentOrder } from '@kaushal/shared/payment';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { brand } from '../../config/site';
 import { errorMessage } from '../../lib/api-error';
-import { showToast } from '../../lib/toast-slice';
-import { alertPaymentFailure, type CheckoutCallbacks } from './payment-checkout';
+import { unpaidMessage, type CheckoutCallbacks } from './payment-checkout';
 import { useOpenPaymentOrderMutation, useVerifyPaymentMutation } from './payment-api';
 import { openRazorpayCheckout } from './razorpay-checkout';
 
 // Only shops without Razorpay keys show it, and only once a payment starts.
 const TestGatewayDialog = lazy(() => import('./components/test-gateway-dialog'));
 
-/** 'paid' once the server has verified the payment; 'unpaid' when the dialog closed without it. */
-export type PayOutcome = 'paid' | 'unpaid';
+interface PaymentRequest {
+  orderId: string;
+  method: PaymentMethod;
+}
 
-export function usePayOrder() {
-  const dispatch = useAppDispatch();
+export function usePayOrder({ onPaid }: { onPaid: (orderId: string) => void }) {
   const [openPaymentOrder] = useOpenPaymentOrderMutation();
   const [verify] = useVerifyPaymentMutation();
   const [testPayment, setTestPayment] = useState<{
     order: PaymentOrder;
+    preferred: PaymentMethod;
     callbacks: CheckoutCallbacks;
   } | null>(null);
-  // From the click until a dialog shows: the provider order is fetched, maybe Razorpay's script too.
+  // From the click until a window shows: the provider order is fetched, maybe Razorpay's script too.
   const [opening, setOpening] = useState(false);
+  const [unpaid, setUnpaid] = useState<{ request: PaymentRequest; message: string } | null>(null);
+  // State lands after a render; this stops a second click from opening a second window meanwhile.
+  const active = useRef(false);
 
-  /** Resolves when the dialog is done with the order; rejects when no dialog could be opened. */
+  /** Resolves once the payment window is done with the order, whatever the outcome. */
   const pay = useCallback(
-    async (orderId: string): Promise<PayOutcome> => {
+    async (orderId: string, method: PaymentMethod): Promise<void> => {
+      if (active.current) return;
+      active.current = true;
+      const request = { orderId, method };
+      setUnpaid(null);
       setOpening(true);
+      // A window reports its end once; a later report (the dialog's close event as it unmounts, a
+      // dismissal while verifying) must not overwrite the outcome shown.
+      let ended = false;
+      const end = (message: string | null) => {
+        if (ended) return;
+        ended = true;
+        active.current = false;
+        setTestPayment(null);
+        if (message) setUnpaid({ request, message });
+      };
       let paymentOrder: PaymentOrder;
       try {
         paymentOrder = await openPaymentOrder(orderId).unwrap();
       } catch (error) {
         setOpening(false);
-        throw error;
+        end(`The payment could not be opened: ${errorMessage(error)}`);
+        return;
       }
-      return new Promise<PayOutcome>((resolve, reject) => {
-        const finish = (outcome: PayOutcome) => {
-          setTestPayment(null);
-          resolve(outcome);
-        };
+      await new Promise<void>((resolve) => {
+        let lastFailure: PaymentFailure | null = null;
         const callbacks: CheckoutCallbacks = {
           onPaid: async (success) => {
             try {
               await verify(success).unwrap();
-              finish('paid');
+              end(null);
+              // Paid is paid, even if the shopper closed the window while it was being verified.
+              onPaid(orderId);
             } catch (error) {
               console.error('Payment verification failed', error);
-              dispatch(showToast('error', errorMessage(error)));
-              finish('unpaid');
+              end(`Your payment could not be verified: ${errorMessage(error)}`);
             }
+            resolve();
           },
-          onFailed: alertPaymentFailure,
-          onDismiss: () => finish('unpaid'),
+          onFailed: (failure) => {
+            lastFailure = failure;
+          },
+          onDismiss: () => {
+            end(unpaidMessage(lastFailure));
+            resolve();
+          },
         };
         if (paymentOrder.provider === 'razorpay') {
           const labels = { name: brand.name, description: `Order #${orderId}` };
-          openRazorpayCheckout(paymentOrder, labels, callbacks)
-            .catch(reject)
+          openRazorpayCheckout(paymentOrder, labels, method, callbacks)
+            .catch((error: unknown) => {
+              console.error('Razorpay Checkout did not open', error);
+              const reason = error instanceof Error ? error.message : errorMessage(error);
+              end(`The payment could not be opened: ${reason}`);
+              resolve();
+            })
             .finally(() => setOpening(false));
         } else {
-          setTestPayment({ order: paymentOrder, callbacks });
+          setTestPayment({ order: paymentOrder, preferred: method, callbacks });
           setOpening(false);
         }
       });
     },
-    [dispatch, openPaymentOrder, verify],
+    [onPaid, openPaymentOrder, verify],
   );
 
   const dialog = testPayment && (
@@ -76,10 +107,48 @@ export function usePayOrder() {
       <TestGatewayDialog
         order={testPayment.order}
         merchant={brand.name}
+        preferred={testPayment.preferred}
         callbacks={testPayment.callbacks}
       />
     </Suspense>
   );
 
-  return { pay, opening, dialog };
+  const notice = unpaid && (
+    <UnpaidNotice
+      message={unpaid.message}
+      retrying={opening}
+      onRetry={() => void pay(unpaid.request.orderId, unpaid.request.method)}
+    />
+  );
+
+  return { pay, opening, dialog, notice };
+}
+
+function UnpaidNotice({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  // The window that failed covered the page; bring the message into view where it was left.
+  // (Braces: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, [message]);
+  return (
+    <div ref={box}>
+      <Alert tone="error">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p>{message}</p>
+          <Button size="sm" onClick={onRetry} disabled={retrying}>
+            Retry
+          </Button>
+        </div>
+      </Alert>
+    </div>
+  );
 }
