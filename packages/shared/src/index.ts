@@ -19,3 +19,4 @@ export * from './product';
 export * from './roster';
 export * from './seat-alert';
 export * from './slug';
+export * from './tax';

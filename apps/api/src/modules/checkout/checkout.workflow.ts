@@ -7,19 +7,25 @@ import {
   type Order,
   type OrderCreateInput,
 } from '@kaushal/shared';
+import type { BusinessConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { cartLinesForOrder } from '../cart/cart.service';
 import { exchangeSeats } from '../catalogue/seats.service';
 import { insertOrder, replaceUnpaidOrder, type OrderService } from '../orders/order.service';
-import { savedAddress } from '../users/user.service';
+import { listedState, savedAddress } from '../users/user.service';
 
 /**
  * `orders` is the service whose count of all orders the admin's pages reuse: it hears of each order
- * placed here once the order is committed.
+ * placed here once the order is committed. `business` is the supplier whose GST the order records.
  */
-export function checkoutWorkflow(db: Database, orders: OrderService, clock: Clock) {
+export function checkoutWorkflow(
+  db: Database,
+  orders: OrderService,
+  clock: Clock,
+  business: BusinessConfig,
+) {
   return {
     async placeOrder(userId: number, input: OrderCreateInput): Promise<Order> {
       const { selectedAddress, addressId, paymentMethod } = input;
@@ -29,9 +35,12 @@ export function checkoutWorkflow(db: Database, orders: OrderService, clock: Cloc
       if (!paymentMethod || (!selectedAddress && !addressId)) {
         throw new AppError('ADDRESS_AND_PAYMENT_REQUIRED', ADDRESS_AND_PAYMENT_MESSAGE);
       }
-      const shippingAddress =
-        selectedAddress ?? (await savedAddress(db, userId, Number(addressId)));
-      if (!shippingAddress) throw notFound('Address', String(addressId));
+      const address = selectedAddress ?? (await savedAddress(db, userId, Number(addressId)));
+      if (!address) throw notFound('Address', String(addressId));
+      // The order is billed to its address: its state is the place of supply for GST.
+      const placeOfSupply = listedState(address.state);
+      const { gstin, ...rest } = address;
+      const shippingAddress = { ...rest, state: placeOfSupply.name, ...(gstin && { gstin }) };
 
       const order = await db.transaction(async (tx) => {
         const lines = await cartLinesForOrder(tx, userId);
@@ -42,7 +51,12 @@ export function checkoutWorkflow(db: Database, orders: OrderService, clock: Cloc
         // its seats go back as the new order's are taken.
         const replaced = await replaceUnpaidOrder(tx, userId);
         const taken = await exchangeSeats(tx, replaced, lines, clock());
-        return insertOrder(tx, userId, shippingAddress, taken);
+        // Promo codes are not applied yet: nothing is taken off the lines.
+        return insertOrder(tx, userId, shippingAddress, taken, {
+          discountPaise: 0,
+          placeOfSupply,
+          business,
+        });
       });
       orders.orderPlaced();
       return order;

@@ -81,7 +81,10 @@ export function orderRepository(db: Database) {
   return {
     /** Inserts the order and its items, and keeps the items' snapshot on the order. */
     async insert(
-      order: Pick<OrderRow, 'userId' | 'totalAmount' | 'totalItems' | 'shippingAddress'>,
+      order: Pick<
+        OrderRow,
+        'userId' | 'totalAmount' | 'discountPaise' | 'tax' | 'totalItems' | 'shippingAddress'
+      >,
       items: NewOrderItem[],
     ): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
       const [inserted] = await db.insert(orders).values(order).returning({ id: orders.id });
