@@ -2,6 +2,7 @@
 // like every amount the API speaks; the figures come from gstBreakdown, so they add up to the paisa.
 import { z } from 'zod';
 import type { GstSplit } from './gst';
+import { groupIndian } from './money';
 
 export const taxSchema = z.object({
   ratePercent: z.number(),
@@ -30,4 +31,15 @@ export function taxOf(total: GstSplit, ratePercent: number, intraState: boolean)
     igst: paiseToRupees(total.igstPaise),
     total: paiseToRupees(total.amountPaise),
   };
+}
+
+/**
+ * Rupees and paise for display, as `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })`
+ * writes them: ₹2,541.53, ₹12,997.00. For amounts figured to the paisa, such as tax (kept out of
+ * money.ts, which the landing page loads, since only the bag and checkout show paise).
+ */
+export function formatRupeesAndPaise(rupees: number): string {
+  const paise = Math.round(Math.abs(rupees) * 100);
+  const amount = `₹${groupIndian(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
+  return rupees < 0 && paise > 0 ? `-${amount}` : amount;
 }
