@@ -243,9 +243,15 @@ describe('checkout', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await ownOrders(page)).toEqual([]);
 
+    // Without an address the GST is the shop's own state's; the chosen address's state then
+    // decides it (Karnataka: IGST).
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await summary.getByText('CGST 9 %').waitFor();
     await fillAddress(page.getByRole('region', { name: 'Add a new address' }), ADDRESS);
     await page.getByRole('button', { name: 'Add address' }).click();
     await page.getByRole('radio', { name: new RegExp(ADDRESS.name) }).waitFor();
+    await summary.getByText('IGST 18 %').waitFor();
+    expect(await summary.getByText('CGST 9 %').count()).toBe(0);
     await payButton(page).dblclick();
     const dialog = await paymentDialog(page);
     await page.keyboard.press('Escape');
