@@ -49,7 +49,7 @@ describe('production build', () => {
     await page.getByRole('button', { name: 'Log in' }).waitFor();
     await page.waitForLoadState('networkidle');
     // One request: a preload the app did not match would show up twice.
-    expect(apiRequests).toEqual(['/api/auth/session']);
+    expect(apiRequests).toEqual(['/api/auth/session', '/api/business']);
     await page.close();
   });
 
@@ -79,6 +79,7 @@ describe('production build', () => {
     await page.waitForLoadState('networkidle');
     expect([...apiRequests].sort()).toEqual([
       '/api/auth/session',
+      '/api/business',
       '/api/cart',
       `/api/products/${product?.id ?? ''}`,
       `/api/products/${product?.id ?? ''}/batches`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GRIEVANCE_OFFICER, KARNATAKA_BUSINESS } from '../test/test-app';
 import { ConfigError, loadConfig } from './config';
 
 /** The configuration's error message for these variables, or its business settings when valid. */
@@ -11,17 +12,6 @@ function business(env: Record<string, string>) {
   }
 }
 
-const KARNATAKA_BUSINESS = {
-  BUSINESS_LEGAL_NAME: 'Hunar Skills LLP',
-  BUSINESS_ADDRESS: '14 Residency Road, Bengaluru, Karnataka 560025',
-  BUSINESS_STATE: 'Karnataka',
-  BUSINESS_GSTIN: '29AAGCB7383J1Z4',
-};
-const GRIEVANCE_OFFICER = {
-  GRIEVANCE_OFFICER_NAME: 'Ravi Menon',
-  GRIEVANCE_OFFICER_EMAIL: 'grievance@hunar.example',
-  GRIEVANCE_OFFICER_PHONE: '+91 80 4000 1234',
-};
 /** Production that takes real payments through Razorpay. */
 const LIVE = {
   NODE_ENV: 'production',

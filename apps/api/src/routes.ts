@@ -6,6 +6,7 @@ import { businessRoutes } from './modules/business/business.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { productRoutes } from './modules/catalogue/product.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invoiceRoutes } from './modules/invoices/invoice.routes';
 import { certificateRoutes } from './modules/learning/certificate.routes';
 import { enrolmentRoutes } from './modules/learning/enrolment.routes';
 import { materialRoutes } from './modules/learning/material.routes';
@@ -44,5 +45,6 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(businessRoutes);
   await api.register(rosterRoutes);
   await api.register(certificateRoutes);
+  await api.register(invoiceRoutes);
   if (api.config.webVitals) await api.register(vitalsRoutes);
 }

@@ -63,6 +63,8 @@ export const orderSchema = z.object({
   totalItems: z.number(),
   user: z.string(),
   selectedAddress: addressSchema.extend({ id: z.string().optional() }),
+  /** The tax invoice's serial number once the order is paid (GET /api/orders/:id/invoice is its PDF). */
+  invoiceNumber: z.string().nullable(),
   ...timestampsShape,
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -10,11 +10,16 @@ const fetchPreload = (href: string) =>
 
 /**
  * The API addresses a page opening at `path` reads first. Every page asks who is signed in as it
- * starts, and once someone is, the page shell reads their account and their cart: named here for a
- * request that carries a live session, they arrive with the session's answer instead of after it.
+ * starts and reads the business its footer names, and once someone is signed in, the page shell reads
+ * their account and their cart: named here for a request that carries a live session, they arrive
+ * with the session's answer instead of after it.
  */
 export function openingReads(path: string, search: URLSearchParams, signedIn: boolean): string[] {
-  const reads = ['/api/auth/session', ...(signedIn ? ['/api/users/own', '/api/cart'] : [])];
+  const reads = [
+    '/api/auth/session',
+    '/api/business',
+    ...(signedIn ? ['/api/users/own', '/api/cart'] : []),
+  ];
   const page = openingPage(path, search);
   if (page.kind === 'landing') {
     reads.push(`/api/products?_page=1&_limit=${LANDING_PRODUCT_COUNT}`);

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { ConfigError } from '../../src/config';
 import { startRazorpayPeer, type RazorpayPeer } from '../razorpay-peer';
-import { createTestDatabase, testConfig, type TestDatabase } from '../test-app';
+import { createTestDatabase, LIVE_MERCHANT, testConfig, type TestDatabase } from '../test-app';
 import { webDistFixture } from '../web-dist-fixture';
 
 const RIBBON = 'Test mode: no real payments';
-const KEYS = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
+// Taking real payments, the shop must also name the merchant.
+const KEYS = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', ...LIVE_MERCHANT };
 
 describe('choosing the payment provider', () => {
   it('refuses to start in production with neither Razorpay keys nor PAYMENT_PROVIDER=test', () => {
@@ -66,7 +67,7 @@ describe('a production shop in test mode', () => {
       },
     });
     const app = await buildApp({
-      config: testConfig({ NODE_ENV: 'production', ...env }),
+      config: testConfig({ NODE_ENV: 'production', ...LIVE_MERCHANT, ...env }),
       database,
       webDist: webDistFixture(),
       backgroundJobs: false,

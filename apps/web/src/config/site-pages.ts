@@ -69,7 +69,8 @@ export const socials: readonly Social[] = [
   },
 ];
 
-export const copyright = '© 2025 Kaushal. All rights reserved.';
+/** After "© <the current year>" in the footer. */
+export const copyright = 'Kaushal. All rights reserved.';
 
 export const footerCta: FooterCta = {
   heading: 'Ready to build your next skill?',

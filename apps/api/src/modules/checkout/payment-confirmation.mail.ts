@@ -46,6 +46,9 @@ export function orderConfirmationMail(to: string, order: Order, publicUrl: strin
       `  Your ${yours} are in My Learning: ${myLearningUrl(publicUrl)}`,
       '  We will also e-mail you a reminder before each session.',
       '',
+      ...(order.invoiceNumber
+        ? [`Your tax invoice ${order.invoiceNumber} is attached; it is also in My Orders.`]
+        : []),
       'You can follow your order under My Orders.',
     ].join('\n'),
   };

@@ -1,13 +1,16 @@
 // Confirming a captured payment: recorded once, the order paid (its seats taken again if it had expired),
-// the paid workshops out of the cart, the buyer enrolled, in one transaction; then the customer is mailed.
+// the paid workshops out of the cart, the buyer enrolled and the tax invoice issued, in one transaction;
+// then the customer is mailed, with the invoice.
 import type { FastifyBaseLogger } from 'fastify';
+import type { BusinessConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { AfterAnswer } from '../../lib/after-answer';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import { removePaidFromCart } from '../cart/cart.service';
+import { invoiceFile, issueInvoice, type IssuedInvoice } from '../invoices/invoice.service';
 import { enrolPaidOrder } from '../learning/enrolment.service';
-import { applyPayment, type PaymentApplied } from '../orders/order.service';
+import { applyPayment, orderForInvoice, type PaymentApplied } from '../orders/order.service';
 import { recordedPaymentId, recordPayment, type ConfirmPayment } from '../payments/payment.service';
 import { emailOf } from '../users/user.service';
 import {
@@ -23,21 +26,29 @@ export interface PaymentConfirmationOptions {
   clock: Clock;
   /** The shop's address, for the mail's link to My Learning. */
   publicUrl: string;
+  /** The supplier on the tax invoice. */
+  business: BusinessConfig;
 }
 
 export function paymentConfirmationWorkflow(
   db: Database,
-  { mailer, afterAnswer, log, clock, publicUrl }: PaymentConfirmationOptions,
+  { mailer, afterAnswer, log, clock, publicUrl, business }: PaymentConfirmationOptions,
 ): ConfirmPayment {
   const mailFor = {
     held: orderConfirmationMail,
     seatsGone: latePaymentMail,
     cancelled: cancelledOrderPaymentMail,
   };
-  const notify = async ({ order, outcome }: PaymentApplied) => {
+  const notify = async ({
+    order,
+    outcome,
+    invoice,
+  }: PaymentApplied & { invoice?: IssuedInvoice }) => {
     const to = await emailOf(db, Number(order.user));
     if (!to) return;
-    await mailer.send(mailFor[outcome](to, order, publicUrl));
+    const message = mailFor[outcome](to, order, publicUrl);
+    if (invoice) message.attachments = [await invoiceFile(invoice)];
+    await mailer.send(message);
   };
 
   /**
@@ -48,15 +59,24 @@ export function paymentConfirmationWorkflow(
   return async (paymentOrder, providerPaymentId) => {
     const applied = await db.transaction(async (tx) => {
       if (!(await recordPayment(tx, paymentOrder, providerPaymentId))) return undefined;
-      const paid = await applyPayment(tx, paymentOrder.orderId, clock());
+      const now = clock();
+      const paid = await applyPayment(tx, paymentOrder.orderId, now);
       await removePaidFromCart(
         tx,
         Number(paid.order.user),
         paid.order.items.map((item) => Number(item.product.id)),
       );
-      // Only an order that holds its seats gives places; the others stay cancelled and owe a refund.
-      if (paid.outcome === 'held') await enrolPaidOrder(tx, paid.order);
-      return paid;
+      // Only an order that holds its seats gives places and is invoiced; the others stay cancelled and
+      // owe a refund.
+      if (paid.outcome !== 'held') return paid;
+      await enrolPaidOrder(tx, paid.order);
+      const invoice = await issueInvoice(
+        tx,
+        await orderForInvoice(tx, paymentOrder.orderId),
+        business,
+        now,
+      );
+      return { ...paid, order: { ...paid.order, invoiceNumber: invoice.number }, invoice };
     });
     if (applied) {
       if (applied.outcome !== 'held') {

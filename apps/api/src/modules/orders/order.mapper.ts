@@ -2,5 +2,9 @@
 import type { Order } from '@kaushal/shared';
 import { orderShape, type OrderItemRow, type OrderRow } from './order.shape';
 
-export const toOrder = (row: OrderRow, items: readonly OrderItemRow[]): Order =>
-  orderShape.read({ ...row, itemRows: items });
+/** `invoiceNumber` is the order's tax invoice's, for an order read after its payment's transaction. */
+export const toOrder = (
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  invoiceNumber: string | null = null,
+): Order => orderShape.read({ ...row, itemRows: items, invoiceNumber });

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { ttlCache } from '../../lib/ttl-cache';
 import { releaseSeats, reserveSeats, type SeatsTaken } from '../catalogue/seats.service';
+import { invoiceNumberOf, type InvoicedOrder } from '../invoices/invoice.service';
 import { endEnrolmentsOfOrder, enrolPaidOrder } from '../learning/enrolment.service';
 import { orderTax } from './order-tax.service';
 import { toOrder } from './order.mapper';
@@ -97,6 +98,21 @@ export async function orderForPayment(db: Database, orderId: number) {
   );
 }
 
+/** What the order's tax invoice states of it, read inside the transaction recording its payment. */
+export async function orderForInvoice(tx: Database, orderId: number): Promise<InvoicedOrder> {
+  const orders = orderRepository(tx);
+  const row = await orders.findById(orderId);
+  if (!row) throw notFound('Order', orderId);
+  const { id, items } = toOrder(row, await orders.itemsOf([orderId]));
+  return {
+    id,
+    items,
+    discountPaise: row.discountPaise,
+    tax: row.tax,
+    shippingAddress: row.shippingAddress,
+  };
+}
+
 /**
  * Records a captured payment on the order inside the caller's transaction (the one that inserted the
  * payment row): payment received, and an order the expiry job had cancelled takes its seats again
@@ -148,7 +164,7 @@ export function orderService(db: Database, options: OrderServiceOptions) {
 
   const withItems = async (id: number) => {
     const row = await repository.findById(id);
-    return row && toOrder(row, await repository.itemsOf([id]));
+    return row && toOrder(row, await repository.itemsOf([id]), await invoiceNumberOf(db, id));
   };
 
   return {

@@ -5,6 +5,7 @@ import type { Order, OrderItem } from '@kaushal/shared';
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { orderItems, orders } from '../../db/schema';
+import { invoiceNumberOfOrderSql } from '../invoices/invoice.service';
 import { taxAnswer } from './order-tax.service';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -85,8 +86,11 @@ export const orderItemShape = jsonShape<OrderItemRow, OrderItem>({
   batch: item.same('batch'),
 });
 
-/** An order with its item rows, which single reads take from order_items. */
-type OrderSource = OrderRow & { itemRows: readonly OrderItemRow[] };
+/**
+ * An order with its item rows, which single reads take from order_items, and its tax invoice's number,
+ * which they take from modules/invoices.
+ */
+type OrderSource = OrderRow & { itemRows: readonly OrderItemRow[]; invoiceNumber: string | null };
 
 const order = encodingsOf(orders);
 
@@ -132,6 +136,10 @@ export const orderShape = jsonShape<OrderSource, Order>({
   totalItems: order.same('totalItems'),
   user: order.digits('userId'),
   selectedAddress: order.same('shippingAddress'),
+  invoiceNumber: {
+    read: (source) => source.invoiceNumber,
+    sql: invoiceNumberOfOrderSql(qualified(orders.id)),
+  },
   createdAt: order.isoTime('createdAt'),
   updatedAt: order.isoTime('updatedAt'),
 });

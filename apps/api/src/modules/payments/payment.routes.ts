@@ -38,6 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.requestLog,
     clock: app.clock,
     publicUrl: app.config.publicUrl,
+    business: app.config.business,
   });
   const payments = paymentService(app.db, { configured, confirm, log: app.requestLog });
   // Provider orders and payment results are one customer's own; nothing here is worth a cache.

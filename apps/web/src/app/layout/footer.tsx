@@ -116,7 +116,7 @@ export default function Footer() {
         </nav>
         {/* The line keeps its height until the business arrives, so nothing below it moves. */}
         <p className="min-h-5">{business && `${business.legalName} · GSTIN ${business.gstin}`}</p>
-        <p>{copyright}</p>
+        <p>{`© ${new Date().getFullYear()} ${copyright}`}</p>
       </div>
     </footer>
   );

@@ -45,7 +45,9 @@ export function RootLayout() {
         ref={main}
         id="main"
         tabIndex={-1}
-        className="min-h-screen flex-1 pb-24 focus:outline-none"
+        // Room for the footer's sign-up banner, which rises half its height over the page: on a phone
+        // it stacks and is twice as tall.
+        className="min-h-screen flex-1 pb-40 focus:outline-none sm:pb-24"
       >
         <Suspense fallback={<Spinner />}>
           {/* A failed page leaves the navigation and footer in place; the next page starts afresh. */}

@@ -1,8 +1,11 @@
-// One order in full for the admin: what was bought, for how much, where it goes and its statuses.
+// One order in full for the admin: what was bought, for how much, where it goes, its statuses and its
+// tax invoice.
 import { formatRupees } from '@kaushal/shared/money';
 import type { Order } from '@kaushal/shared/order';
 import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { invoiceUrl } from '../../../lib/invoice-url';
 import {
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -35,6 +38,18 @@ export function OrderDetailsDialog({
               </Badge>{' '}
               by {paymentMethodLabel(order.paymentMethod)}
             </span>
+            {order.invoiceNumber && (
+              <span className="flex items-center gap-2">
+                Tax invoice {order.invoiceNumber}
+                <a
+                  href={invoiceUrl(order.id)}
+                  download
+                  className={buttonClasses('secondary', 'sm')}
+                >
+                  Download invoice
+                </a>
+              </span>
+            )}
           </div>
           <section>
             <h3 className="font-bold text-slate-900">Items</h3>

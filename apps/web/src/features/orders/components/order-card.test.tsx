@@ -1,5 +1,5 @@
-// An order's card names each batch; a paid order leads to My Learning, and an order of online
-// workshops only shows the address as billing details, never as shipping.
+// An order's card names each batch; a paid order leads to My Learning and its tax invoice, and an order
+// of online workshops only shows the address as billing details, never as shipping.
 import type { Order } from '@kaushal/shared/order';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
@@ -47,6 +47,7 @@ const order: Order = {
     state: 'Karnataka',
     pinCode: '560001',
   },
+  invoiceNumber: 'KSH/26-27/000041',
   createdAt: '2026-11-24T00:00:00.000Z',
   updatedAt: '2026-11-24T00:00:00.000Z',
 };
@@ -66,6 +67,9 @@ it('shows a paid online order’s batch and the way to My Learning, with billing
   expect(screen.getByRole('link', { name: 'Go to My Learning' }).getAttribute('href')).toBe(
     '/my-learning',
   );
+  const invoice = screen.getByRole('link', { name: 'Download invoice' });
+  expect(invoice.getAttribute('href')).toBe('/api/orders/41/invoice');
+  expect(invoice.hasAttribute('download')).toBe(true);
   screen.getByRole('heading', { name: 'Billing details' });
   expect(screen.queryByText(/Shipping/)).toBeNull();
   expect(screen.queryByText(PENDING_NOTE)).toBeNull();
@@ -75,10 +79,12 @@ it('keeps an unpaid order’s note, and an offline batch’s address as shipping
   renderCard({
     ...order,
     paymentStatus: 'pending',
+    invoiceNumber: null,
     items: [{ ...order.items[0]!, batch: { ...online, mode: 'offline', venue: 'Noida' } }],
   });
   screen.getByText('December weekend · Offline at Noida');
   screen.getByText(PENDING_NOTE);
   screen.getByRole('heading', { name: 'Shipping details' });
   expect(screen.queryByRole('link', { name: 'Go to My Learning' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Download invoice' })).toBeNull();
 });

@@ -1,12 +1,14 @@
 // One of the shopper's orders: id, status, payment, items with their batch, totals, the address
-// (docs/product.md §2.10), and what happens next: paying, or the way to My Learning once paid.
+// (docs/product.md §2.10), and what happens next: paying, or the way to My Learning and the tax invoice
+// once paid.
 import { formatRupees, totalsOf } from '@kaushal/shared/money';
 import type { Order, OrderItem } from '@kaushal/shared/order';
 import { paths } from '@kaushal/shared/routes';
 import { clsx } from 'clsx/lite';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { modeText } from '../../../lib/batch-mode';
+import { invoiceUrl } from '../../../lib/invoice-url';
 import { formatStart } from '../../../lib/ist-time';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -121,9 +123,21 @@ export function OrderCard({
       {paid && (
         <footer className="flex flex-col gap-3 border-t border-indigo-100 bg-indigo-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p className="text-sm text-indigo-900">{PAID_NOTE}</p>
-          <ButtonLink to={paths.myLearning()} size="sm" className="shrink-0">
-            Go to My Learning
-          </ButtonLink>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            {order.invoiceNumber && (
+              <a
+                href={invoiceUrl(order.id)}
+                download
+                className={buttonClasses('secondary', 'sm')}
+                title={`Tax invoice ${order.invoiceNumber}`}
+              >
+                Download invoice
+              </a>
+            )}
+            <ButtonLink to={paths.myLearning()} size="sm">
+              Go to My Learning
+            </ButtonLink>
+          </div>
         </footer>
       )}
       {order.status === 'pending' && !paid && (
