@@ -2,6 +2,7 @@
 // the order, in one transaction.
 import {
   ADDRESS_AND_PAYMENT_MESSAGE,
+  findIndianState,
   isPaymentMethod,
   unacceptedPaymentMethod,
   type Order,
@@ -35,12 +36,17 @@ export function checkoutWorkflow(
       if (!paymentMethod || (!selectedAddress && !addressId)) {
         throw new AppError('ADDRESS_AND_PAYMENT_REQUIRED', ADDRESS_AND_PAYMENT_MESSAGE);
       }
-      const address = selectedAddress ?? (await savedAddress(db, userId, Number(addressId)));
+      // A new address names a state from the list; a saved one is taken as it was saved.
+      const address = selectedAddress
+        ? { ...selectedAddress, state: listedState(selectedAddress.state).name }
+        : await savedAddress(db, userId, Number(addressId));
       if (!address) throw notFound('Address', String(addressId));
-      // The order is billed to its address: its state is the place of supply for GST.
-      const placeOfSupply = listedState(address.state);
+      // The order is billed to its address: its state is the place of supply for GST. An address
+      // saved before states came from the list may name none we know; the supply is then taxed
+      // where the supplier is (IGST Act, s. 12(2)), as its invoice says.
+      const placeOfSupply = findIndianState(address.state) ?? business.state;
       const { gstin, ...rest } = address;
-      const shippingAddress = { ...rest, state: placeOfSupply.name, ...(gstin && { gstin }) };
+      const shippingAddress = { ...rest, ...(gstin && { gstin }) };
 
       const order = await db.transaction(async (tx) => {
         const lines = await cartLinesForOrder(tx, userId);

@@ -1,10 +1,10 @@
 // GST at checkout on every engine: an order records the tax inside its GST-inclusive prices for the
 // state it is billed to (CGST + SGST in the shop's own state, Maharashtra; IGST elsewhere), every
 // answer carries it in rupees, and the bag shows the same figures before the order exists.
-import type { CartItem, CartSummary, Order } from '@kaushal/shared';
+import type { CartItem, CartSummary, Order, User } from '@kaushal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
+import { addresses, orders } from '../../db/schema';
 import {
   createTestApp,
   signedInUser,
@@ -153,6 +153,18 @@ describe.each(testEngines)('GST at checkout on %s', (engine) => {
       gstin: '29AAPFU0939F1ZR',
     });
     expect(answer.body.tax).toEqual(INTER_STATE);
+  });
+
+  it('taxes an order to an address saved with a free-text state where the shop is', async () => {
+    await t.database.db.insert(addresses).values({ ...ADDRESS, state: 'U.P.', userId: buyer.id });
+    const [saved] = (await call<User>(t, buyer, 'GET', '/api/users/own')).body.addresses;
+    const answer = await call<Order>(t, buyer, 'POST', '/api/orders', {
+      addressId: saved!.id,
+      paymentMethod: 'card',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.selectedAddress.state).toBe('U.P.');
+    expect(answer.body.tax).toEqual(INTRA_STATE);
   });
 
   it('answers tax: null for an order recorded before GST was', async () => {

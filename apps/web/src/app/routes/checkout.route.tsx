@@ -42,7 +42,7 @@ export default function CheckoutRoute() {
   const [chosenAddressId, setAddressId] = useState<string | null>(null);
   const addressId = chosenAddressId ?? (session ? initialAddressId(session.id, addresses) : null);
   // The GST follows the billing address's state; an address saved with a state off the list is
-  // figured for the shop's own state until it is edited (the order itself asks for that).
+  // taxed where the shop is, as the order will be.
   const billingState = addresses.find((address) => address.id === addressId)?.state;
   const summary = useCartSummary(session?.id, billingState && findIndianState(billingState)?.code);
   // Set by an Order Now without them; the message stays until both are chosen.
