@@ -1,4 +1,5 @@
-// The bag's summary: subtotal, seats, the promo code field, the GST and total payable, and the way to checkout (docs/product.md §2.7).
+// The bag's summary: subtotal, seats, the promo code field, the GST and the total payable, and the way
+// to checkout (docs/product.md §2.7).
 import type { CartItem, CartSummary as CartSummaryFigures } from '@kaushal/shared/cart';
 import { formatRupees } from '@kaushal/shared/money';
 import { paths } from '@kaushal/shared/routes';
