@@ -1,6 +1,6 @@
 // Cart, checkout with the offline test gateway, order success and My Orders in Chromium, against the
 // production build on the embedded database.
-import { formatRupees, TEST_CARDS } from '@kaushal/shared';
+import { formatRupees, formatRupeesAndPaise, gstBreakdown, TEST_CARDS } from '@kaushal/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopServer } from './support/shop-server';
@@ -12,6 +12,7 @@ import {
   collectAlerts,
   fillAddress,
   listedProducts,
+  payButton,
   paymentDialog,
   payWithCard,
 } from './support/shopper';
@@ -100,9 +101,26 @@ describe('checkout', () => {
 
     const products = await listedProducts(shop.url);
     const price = products.find((product) => product.title === first)?.discountPrice ?? 0;
-    await expect(page.getByTestId('cart-total').textContent()).resolves.toBe(
-      formatRupees(price * 3),
+    // The bag has no address yet: its GST is the shop's own state's (Maharashtra), CGST + SGST.
+    const gstFor = (intraState: boolean) =>
+      gstBreakdown({ linesPaise: [price * 300], discountPaise: 0, ratePercent: 18, intraState })
+        .total;
+    const paise = (amount: number) => formatRupeesAndPaise(amount / 100);
+    const inBag = gstFor(true);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByTestId('total-payable').textContent()).resolves.toBe(
+      formatRupeesAndPaise(price * 3),
     );
+    await summary.getByText('Total payable').waitFor();
+    await summary.getByText('(incl. GST)').waitFor();
+    await expect(summary.getByTestId('taxable').textContent()).resolves.toBe(
+      paise(inBag.taxablePaise),
+    );
+    await summary.getByText('CGST 9 %').waitFor();
+    await expect(summary.getByTestId('cgst').textContent()).resolves.toBe(paise(inBag.cgstPaise));
+    await summary.getByText('SGST 9 %').waitFor();
+    await expect(summary.getByTestId('sgst').textContent()).resolves.toBe(paise(inBag.sgstPaise));
+    expect(await summary.getByText('IGST', { exact: false }).count()).toBe(0);
 
     // Checkout with a new address, which is saved and chosen.
     await page.getByRole('link', { name: 'Pay Securely' }).click();
@@ -116,13 +134,25 @@ describe('checkout', () => {
     const radio = page.getByRole('radio', { name: new RegExp(ADDRESS.name) });
     await radio.waitFor();
     expect(await radio.isChecked()).toBe(true);
-    await page.getByText('Shipping and taxes calculated at checkout.').waitFor();
     await expect(page.getByTestId('checkout-subtotal').textContent()).resolves.toBe(
       formatRupees(price * 3),
     );
+    // Billed to Karnataka, another state than the shop's: IGST 18 %.
+    const atCheckout = gstFor(false);
+    const checkoutSummary = page.getByRole('region', { name: 'Order summary' });
+    await checkoutSummary.getByText('IGST 18 %').waitFor();
+    await expect(checkoutSummary.getByTestId('igst').textContent()).resolves.toBe(
+      paise(atCheckout.igstPaise),
+    );
+    await expect(checkoutSummary.getByTestId('taxable').textContent()).resolves.toBe(
+      paise(atCheckout.taxablePaise),
+    );
+    expect(await checkoutSummary.getByText('CGST', { exact: false }).count()).toBe(0);
+    expect(await page.getByText('Shipping and taxes calculated at checkout.').count()).toBe(0);
+    await page.getByRole('button', { name: `Pay ${formatRupeesAndPaise(price * 3)}` }).waitFor();
 
-    // Order Now opens the test gateway; the success card pays and verification leads on.
-    await page.getByRole('button', { name: 'Order Now' }).click();
+    // Pay opens the test gateway; the success card pays and verification leads on.
+    await payButton(page).click();
     const dialog = await paymentDialog(page);
     await dialog.getByText(TEST_CARDS.success).waitFor();
     await payWithCard(dialog, TEST_CARDS.success);
@@ -158,7 +188,7 @@ describe('checkout', () => {
     const page = await readyToOrder('declined', [product?.id ?? '1']);
     const alerts = collectAlerts(page);
 
-    await page.getByRole('button', { name: 'Order Now' }).click();
+    await payButton(page).click();
     let dialog = await paymentDialog(page);
     // A number failing the Luhn check and an expired card never reach the gateway.
     await payWithCard(dialog, '4111 1111 1111 1112');
@@ -214,23 +244,29 @@ describe('checkout', () => {
     await page.getByText('No saved addresses yet: add one above.').waitFor();
 
     // The reason shows next to the button, not in a browser alert.
-    await page.getByRole('button', { name: 'Order Now' }).click();
+    await payButton(page).click();
     await page.getByRole('alert').getByText('Enter Address and Payment method').waitFor();
     expect(alerts).toEqual([]);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await ownOrders(page)).toEqual([]);
 
+    // Without an address the GST is the shop's own state's; the chosen address's state then
+    // decides it (Karnataka: IGST).
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await summary.getByText('CGST 9 %').waitFor();
     await fillAddress(page.getByRole('region', { name: 'Add a new address' }), ADDRESS);
     await page.getByRole('button', { name: 'Add address' }).click();
     await page.getByRole('radio', { name: new RegExp(ADDRESS.name) }).waitFor();
-    await page.getByRole('button', { name: 'Order Now' }).dblclick();
+    await summary.getByText('IGST 18 %').waitFor();
+    expect(await summary.getByText('CGST 9 %').count()).toBe(0);
+    await payButton(page).dblclick();
     const dialog = await paymentDialog(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await ownOrders(page)).toHaveLength(1);
 
     // Ordering again with the same bag and address pays the same pending order.
-    await page.getByRole('button', { name: 'Order Now' }).click();
+    await payButton(page).click();
     await paymentDialog(page);
     expect(await ownOrders(page)).toHaveLength(1);
     expect(alerts).toHaveLength(0);

@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { closeShopInBrowser, openShopWithAdmin } from './support/shop-in-browser';
 import type { ShopServer } from './support/shop-server';
-import { ADDRESS, callApi, fillAddress, paymentDialog, payWithCard } from './support/shopper';
+import {
+  ADDRESS,
+  callApi,
+  fillAddress,
+  payButton,
+  paymentDialog,
+  payWithCard,
+} from './support/shopper';
 import {
   DESKTOP,
   MOBILE,
@@ -149,7 +156,7 @@ describe('course page', () => {
     await fillAddress(newAddress, ADDRESS);
     await newAddress.getByRole('button', { name: 'Add address' }).click();
     await page.getByRole('radio', { name: new RegExp(ADDRESS.name) }).waitFor();
-    await page.getByRole('button', { name: 'Order Now' }).click();
+    await payButton(page).click();
     await payWithCard(await paymentDialog(page), TEST_CARDS.success);
     await page.waitForURL(/\/order-success\/\d+$/);
     const orderId = page.url().split('/').at(-1);

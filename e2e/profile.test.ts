@@ -50,10 +50,25 @@ describe('profile', () => {
     for (const field of ['name', 'email', 'phone', 'street', 'city', 'state', 'pinCode']) {
       await page.getByText(`${field} is required`, { exact: true }).waitFor();
     }
-    await fillAddress(page.locator('main form'), ADDRESS);
+    // The state is one of the 37 states and union territories; a PIN code has 6 digits; a GSTIN
+    // is checked down to its check character.
+    const form = page.locator('main form');
+    expect(await form.getByLabel('State').locator('option').count()).toBe(1 + 37);
+    const gstin = form.getByLabel('GSTIN (optional, for a business)');
+    await fillAddress(form, { ...ADDRESS, pinCode: '56000' });
+    await gstin.fill('29AAPFU0939F1ZA');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await form.getByText('PIN code must be 6 digits').waitFor();
+    await form.getByText(/^GSTIN is not valid: its check character does not match/).waitFor();
+    await fillAddress(form, ADDRESS);
+    await gstin.fill('29aapfu0939f1zr');
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.getByText('Address added').waitFor();
     await page.getByText(ADDRESS.street).waitFor();
+    await page.getByText('GSTIN: 29AAPFU0939F1ZR').waitFor();
+    expect(await savedAddresses()).toMatchObject([
+      { state: 'Karnataka', gstin: '29AAPFU0939F1ZR' },
+    ]);
 
     await page.getByRole('button', { name: 'Add address' }).click();
     await fillAddress(page.locator('main form'), {

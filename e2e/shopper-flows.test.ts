@@ -13,6 +13,7 @@ import {
   collectAlerts,
   paymentDialog,
   signInInPage,
+  payButton,
 } from './support/shopper';
 import {
   DESKTOP,
@@ -168,7 +169,7 @@ describe('shopper flows', () => {
     await asha.waitFor();
     await expect(asha.isChecked()).resolves.toBe(true);
 
-    // Two addresses and none used yet: nothing is chosen, and Order Now says why it waits.
+    // Two addresses and none used yet: nothing is chosen, and Pay says why it waits.
     const ravi = { ...ADDRESS, name: 'Ravi Iyer', city: 'Chennai' };
     await callApi(page, 'PATCH', `/users/${user.id}`, { addresses: [ADDRESS, ravi] });
     await page.reload();
@@ -176,7 +177,7 @@ describe('shopper flows', () => {
     await raviRadio.waitFor();
     await expect(asha.isChecked()).resolves.toBe(false);
     await expect(raviRadio.isChecked()).resolves.toBe(false);
-    await page.getByRole('button', { name: 'Order Now' }).click();
+    await payButton(page).click();
     await page.getByRole('alert').getByText('Enter Address and Payment method').waitFor();
     expect(alerts).toEqual([]);
 
@@ -185,7 +186,7 @@ describe('shopper flows', () => {
     await page.getByRole('alert').getByText('Enter Address and Payment method').waitFor({
       state: 'detached',
     });
-    await page.getByRole('button', { name: 'Order Now' }).click();
+    await payButton(page).click();
     await paymentDialog(page);
     await page.goto(`${shop.url}/checkout`);
     await raviRadio.waitFor();

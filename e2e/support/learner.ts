@@ -3,7 +3,7 @@
 import { TEST_CARDS } from '@kaushal/shared/constants';
 import { renameSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { ADDRESS, callApi, paymentDialog, payWithCard } from './shopper';
+import { ADDRESS, callApi, payButton, paymentDialog, payWithCard } from './shopper';
 import { signUpInPage, uniqueEmail } from './storefront';
 
 /** A new shopper, signed in on `page`, with ADDRESS saved. */
@@ -18,7 +18,7 @@ export async function shopperWithAddress(page: Page, shopUrl: string, prefix: st
 export async function buyCart(page: Page, shopUrl: string): Promise<string> {
   await page.goto(`${shopUrl}/checkout`);
   await page.getByRole('radio', { name: new RegExp(ADDRESS.name) }).check();
-  await page.getByRole('button', { name: 'Order Now' }).click();
+  await payButton(page).click();
   await payWithCard(await paymentDialog(page), TEST_CARDS.success);
   await page.waitForURL(/\/order-success\/\d+$/);
   return page.url().split('/').at(-1)!;

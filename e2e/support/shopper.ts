@@ -83,11 +83,14 @@ export async function fillAddress(scope: Locator, address: TestAddress) {
   await scope.getByLabel('Phone').fill(address.phone);
   await scope.getByLabel('Street address').fill(address.street);
   await scope.getByLabel('City').fill(address.city);
-  await scope.getByLabel('State').fill(address.state);
+  await scope.getByLabel('State').selectOption(address.state);
   await scope.getByLabel('PIN code').fill(address.pinCode);
 }
 
-/** The test gateway's dialog, once it is open. */
+/** The checkout's button that places the order and pays it: "Pay ₹12,997.00" once the total is known. */
+export const payButton = (page: Page): Locator => page.getByRole('button', { name: /^Pay ₹/ });
+
+/** The test gateway's card dialog, once it is open. */
 export async function paymentDialog(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: /^Pay / });
   await dialog.waitFor();

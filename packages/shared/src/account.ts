@@ -1,6 +1,7 @@
 // Account contracts: sign-up, login, password reset, the user record and its addresses (docs/product.md §5.1).
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES_MESSAGE } from './constants';
+import { findIndianState, gstinProblem } from './india';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 // A blank field gets only its 'is required' message, not the format messages after it as well.
@@ -67,6 +68,9 @@ export const resetPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
+export const PIN_CODE_MESSAGE = 'PIN code must be 6 digits';
+export const STATE_FROM_LIST_MESSAGE = 'Choose a state or union territory from the list';
+
 const INDIAN_PHONE = /^(?:\+?91|0)?[6-9]\d{9}$/;
 
 export const addressSchema = z.object({
@@ -81,10 +85,31 @@ export const addressSchema = z.object({
     ),
   street: required('street is required').max(200),
   city: required('city is required').max(100),
+  // Read as given: addresses saved before states were chosen from the list keep their text. The
+  // server checks the state of every new or changed address (STATE_FROM_LIST_MESSAGE).
   state: required('state is required').max(100),
-  pinCode: required('pinCode is required').regex(/^[1-9]\d{5}$/, 'pinCode must be 6 digits'),
+  pinCode: required('pinCode is required').regex(/^[1-9]\d{5}$/, PIN_CODE_MESSAGE),
+  /** A business buyer's GSTIN, printed on their tax invoices; blank for a consumer. */
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .superRefine((gstin, context) => {
+      const problem = gstin === '' ? undefined : gstinProblem(gstin);
+      if (problem) context.addIssue({ code: 'custom', message: `GSTIN is not valid: ${problem}` });
+    })
+    .transform((gstin) => gstin || undefined)
+    .nullish(),
 });
 export type AddressInput = z.infer<typeof addressSchema>;
+
+/** The address form: the state is one of the list's (india.ts), by its name. */
+export const addressFormSchema = addressSchema.extend({
+  state: required('state is required').refine(
+    (state) => findIndianState(state) !== undefined,
+    STATE_FROM_LIST_MESSAGE,
+  ),
+});
 export type Address = AddressInput & { id: string };
 
 export const roleSchema = z.enum(['user', 'admin']);

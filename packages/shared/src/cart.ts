@@ -4,6 +4,7 @@ import { batchSchema } from './batch';
 import { idSchema } from './common';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
 import { productSchema } from './product';
+import { taxSchema } from './tax';
 
 export const quantitySchema = z
   .number({ error: 'quantity must be a whole number from 1 to 5' })
@@ -28,3 +29,20 @@ export const cartItemSchema = z.object({
   batch: batchSchema,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** `GET /api/cart/summary?state=`: the billing address's state by name or GST code. */
+export const cartSummaryQuerySchema = z.object({ state: z.string().trim().max(100).optional() });
+
+/** `GET /api/cart/summary`: what the bag comes to, in rupees as the rest of the API. */
+export const cartSummarySchema = z.object({
+  subtotal: z.number(),
+  totalItems: z.number(),
+  /** Taken off the subtotal by a promo code; 0 without one. */
+  discount: z.number(),
+  /**
+   * The GST inside the amount payable (`tax.total`) for the billing state asked for with `?state=`;
+   * without it, for the shop's own state (intra-state: CGST + SGST), since the bag has no address yet.
+   */
+  tax: taxSchema,
+});
+export type CartSummary = z.infer<typeof cartSummarySchema>;

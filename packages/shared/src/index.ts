@@ -20,3 +20,4 @@ export * from './product';
 export * from './roster';
 export * from './seat-alert';
 export * from './slug';
+export * from './tax';

@@ -4,6 +4,7 @@ import { addressSchema } from './account';
 import { orderedBatchSchema } from './batch';
 import { idSchema, limitSchema, pageSchema, sortOrderSchema, timestampsShape } from './common';
 import { orderSortFields, orderStatuses, paymentMethods, paymentStatuses } from './constants';
+import { taxSchema } from './tax';
 
 export type OrderStatus = (typeof orderStatuses)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -57,6 +58,8 @@ export const orderSchema = z.object({
   needsRefund: z.boolean(),
   items: z.array(orderItemSchema),
   totalAmount: z.number(),
+  /** The GST inside the amount payable; null for orders placed before it was recorded. */
+  tax: taxSchema.nullable(),
   totalItems: z.number(),
   user: z.string(),
   selectedAddress: addressSchema.extend({ id: z.string().optional() }),

@@ -308,6 +308,8 @@ export interface ShippingAddress {
   city: string;
   state: string;
   pinCode: string;
+  /** The buyer's GSTIN, when they bought as a business. */
+  gstin?: string;
 }
 
 /** Owned by modules/orders. */

@@ -4,7 +4,7 @@
 // filling in a form.
 export { zodResolver } from '@hookform/resolvers/zod';
 export {
-  addressSchema,
+  addressFormSchema,
   contactFormSchema,
   loginSchema,
   resetPasswordFormSchema,

@@ -1,10 +1,18 @@
 // Cart API for signed-in users: add by product id, read with products embedded, change, remove.
-import { cartAddSchema, cartItemSchema, cartUpdateSchema, idParamsSchema } from '@kaushal/shared';
+import {
+  cartAddSchema,
+  cartItemSchema,
+  cartSummaryQuerySchema,
+  cartSummarySchema,
+  cartUpdateSchema,
+  idParamsSchema,
+} from '@kaushal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noStore } from '../../lib/no-store';
 import { sendJson } from '../../lib/send-json';
 import { requireUser } from '../../plugins/authentication';
+import { listedState } from '../users/user.service';
 import { cartService } from './cart.service';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +29,17 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart',
     { schema: { response: { 200: z.array(cartItemSchema) } } },
     async (request, reply) => sendJson(reply, await carts.listJson(requireUser(request).id)),
+  );
+
+  app.get(
+    '/cart/summary',
+    { schema: { querystring: cartSummaryQuerySchema, response: { 200: cartSummarySchema } } },
+    async (request) => {
+      const { business } = app.config;
+      const { state } = request.query;
+      const placeOfSupply = state ? listedState(state) : business.state;
+      return carts.summary(requireUser(request).id, placeOfSupply, business);
+    },
   );
 
   app.post(

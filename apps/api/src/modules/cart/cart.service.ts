@@ -1,6 +1,15 @@
 // Cart rules: each user sees and changes only their own lines, one line per product, 1–5 seats each, every
 // line for one batch of its workshop.
-import { cartItemSchema } from '@kaushal/shared';
+import {
+  cartItemSchema,
+  paiseToRupees,
+  rupeesToPaise,
+  totalsOf,
+  type CartItem,
+  type CartSummary,
+  type IndianState,
+} from '@kaushal/shared';
+import type { BusinessConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -12,6 +21,7 @@ import {
   batchToEnrol,
   type SeatLine,
 } from '../catalogue/seats.service';
+import { orderTax, taxAnswer } from '../orders/order-tax.service';
 import { cartRepository, type Enrolment } from './cart.repository';
 
 export const ALREADY_IN_CART_MESSAGE = 'Item Already added';
@@ -104,6 +114,30 @@ export function cartService(db: Database, catalogue: PublicCatalogue, clock: Clo
         );
       }
       return itemJson({ id, quantity, ...changed });
+    },
+
+    /**
+     * What the lines the bag lists come to, and the GST inside it for a buyer billed in
+     * `placeOfSupply`, figured as the order will be.
+     */
+    async summary(
+      userId: number,
+      placeOfSupply: IndianState,
+      business: BusinessConfig,
+    ): Promise<CartSummary> {
+      const items = (await itemsJson(await carts.linesOf(userId))).map(
+        (json) => JSON.parse(json) as CartItem,
+      );
+      const priced = items.map((item) => ({
+        unitPrice: item.product.discountPrice,
+        quantity: item.quantity,
+      }));
+      const { subtotal, totalItems } = totalsOf(priced);
+      // Promo codes are not applied yet: nothing is taken off the lines.
+      const discountPaise = 0;
+      const linesPaise = priced.map((line) => rupeesToPaise(line.unitPrice * line.quantity));
+      const tax = orderTax(linesPaise, discountPaise, placeOfSupply, business);
+      return { subtotal, totalItems, discount: paiseToRupees(discountPaise), tax: taxAnswer(tax) };
     },
 
     async remove(userId: number, id: number): Promise<{ id: string }> {

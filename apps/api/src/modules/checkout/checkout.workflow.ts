@@ -2,19 +2,21 @@
 // the order, in one transaction.
 import {
   ADDRESS_AND_PAYMENT_MESSAGE,
+  findIndianState,
   isPaymentMethod,
   unacceptedPaymentMethod,
   type Order,
   type OrderCreateInput,
   type PaymentMethod,
 } from '@kaushal/shared';
+import type { BusinessConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { cartLinesForOrder } from '../cart/cart.service';
 import { exchangeSeats } from '../catalogue/seats.service';
 import { insertOrder, replaceUnpaidOrder, type OrderService } from '../orders/order.service';
-import { savedAddress } from '../users/user.service';
+import { listedState, savedAddress } from '../users/user.service';
 
 /** The method the customer chose, if any; one the shop does not take is refused by name. */
 function chosenPaymentMethod(method: string | undefined): PaymentMethod | undefined {
@@ -24,9 +26,14 @@ function chosenPaymentMethod(method: string | undefined): PaymentMethod | undefi
 
 /**
  * `orders` is the service whose count of all orders the admin's pages reuse: it hears of each order
- * placed here once the order is committed.
+ * placed here once the order is committed. `business` is the supplier whose GST the order records.
  */
-export function checkoutWorkflow(db: Database, orders: OrderService, clock: Clock) {
+export function checkoutWorkflow(
+  db: Database,
+  orders: OrderService,
+  clock: Clock,
+  business: BusinessConfig,
+) {
   return {
     async placeOrder(userId: number, input: OrderCreateInput): Promise<Order> {
       const { selectedAddress, addressId } = input;
@@ -34,9 +41,17 @@ export function checkoutWorkflow(db: Database, orders: OrderService, clock: Cloc
       if (!paymentMethod || (!selectedAddress && !addressId)) {
         throw new AppError('ADDRESS_AND_PAYMENT_REQUIRED', ADDRESS_AND_PAYMENT_MESSAGE);
       }
-      const shippingAddress =
-        selectedAddress ?? (await savedAddress(db, userId, Number(addressId)));
-      if (!shippingAddress) throw notFound('Address', String(addressId));
+      // A new address names a state from the list; a saved one is taken as it was saved.
+      const address = selectedAddress
+        ? { ...selectedAddress, state: listedState(selectedAddress.state).name }
+        : await savedAddress(db, userId, Number(addressId));
+      if (!address) throw notFound('Address', String(addressId));
+      // The order is billed to its address: its state is the place of supply for GST. An address
+      // saved before states came from the list may name none we know; the supply is then taxed
+      // where the supplier is (IGST Act, s. 12(2)), as its invoice says.
+      const placeOfSupply = findIndianState(address.state) ?? business.state;
+      const { gstin, ...rest } = address;
+      const shippingAddress = { ...rest, ...(gstin && { gstin }) };
 
       const order = await db.transaction(async (tx) => {
         const lines = await cartLinesForOrder(tx, userId);
@@ -47,7 +62,12 @@ export function checkoutWorkflow(db: Database, orders: OrderService, clock: Cloc
         // its seats go back as the new order's are taken.
         const replaced = await replaceUnpaidOrder(tx, userId);
         const taken = await exchangeSeats(tx, replaced, lines, clock());
-        return insertOrder(tx, userId, shippingAddress, taken, paymentMethod);
+        // Promo codes are not applied yet: nothing is taken off the lines.
+        return insertOrder(tx, userId, shippingAddress, taken, paymentMethod, {
+          discountPaise: 0,
+          placeOfSupply,
+          business,
+        });
       });
       orders.orderPlaced();
       return order;

@@ -83,7 +83,13 @@ export function orderRepository(db: Database) {
     async insert(
       order: Pick<
         OrderRow,
-        'userId' | 'totalAmount' | 'totalItems' | 'shippingAddress' | 'paymentMethod'
+        | 'userId'
+        | 'totalAmount'
+        | 'discountPaise'
+        | 'tax'
+        | 'totalItems'
+        | 'shippingAddress'
+        | 'paymentMethod'
       >,
       items: NewOrderItem[],
     ): Promise<{ row: OrderRow; items: OrderItemRow[] }> {

@@ -28,7 +28,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     orderCountCacheMs: app.config.orderCountCacheMs,
     clock: app.clock,
   });
-  const checkout = checkoutWorkflow(app.db, orders, app.clock);
+  const checkout = checkoutWorkflow(app.db, orders, app.clock, app.config.business);
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });

@@ -1,11 +1,14 @@
 // Order rules: orders are placed at database prices with their seats held, paid once, and expire.
 import {
+  rupeesToPaise,
   totalsOf,
+  type IndianState,
   type Order,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
 } from '@kaushal/shared';
+import type { BusinessConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { ShippingAddress } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -14,6 +17,7 @@ import { ttlCache } from '../../lib/ttl-cache';
 import { releaseSeats, reserveSeats, type SeatsTaken } from '../catalogue/seats.service';
 import { invoiceNumberOf, type InvoicedOrder } from '../invoices/invoice.service';
 import { endEnrolmentsOfOrder, enrolPaidOrder } from '../learning/enrolment.service';
+import { orderTax } from './order-tax.service';
 import { toOrder } from './order.mapper';
 import { orderRepository, type OrderItemRow, type OrderSortField } from './order.repository';
 
@@ -43,18 +47,38 @@ export async function phonesOfOrders(
   return new Map(rows.map(({ id, address }) => [id, address.phone]));
 }
 
-/** Inserts an order of the seats just taken, inside the caller's transaction (checkout). */
+/** What an order's GST is figured from besides its lines. */
+export interface OrderTaxBasis {
+  /** Taken off the lines' sum; the amount payable is the rest. */
+  discountPaise: number;
+  /** The state of the address the order is billed to. */
+  placeOfSupply: IndianState;
+  business: BusinessConfig;
+}
+
+/** Inserts an order of the seats just taken, with its GST, inside the caller's transaction (checkout). */
 export async function insertOrder(
   tx: Database,
   userId: number,
   shippingAddress: ShippingAddress,
   items: SeatsTaken[],
   paymentMethod: PaymentMethod,
+  { discountPaise, placeOfSupply, business }: OrderTaxBasis,
 ): Promise<Order> {
   const orders = orderRepository(tx);
   const { subtotal, totalItems } = totalsOf(items);
+  const linesPaise = items.map((item) => rupeesToPaise(item.unitPrice * item.quantity));
+  const tax = orderTax(linesPaise, discountPaise, placeOfSupply, business);
   const placed = await orders.insert(
-    { userId, totalAmount: subtotal, totalItems, shippingAddress, paymentMethod },
+    {
+      userId,
+      totalAmount: subtotal,
+      discountPaise,
+      tax,
+      totalItems,
+      shippingAddress,
+      paymentMethod,
+    },
     items,
   );
   return toOrder(placed.row, placed.items);

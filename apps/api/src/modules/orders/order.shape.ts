@@ -6,6 +6,7 @@ import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { orderItems, orders } from '../../db/schema';
 import { invoiceNumberOfOrderSql } from '../invoices/invoice.service';
+import { taxAnswer } from './order-tax.service';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -93,6 +94,24 @@ type OrderSource = OrderRow & { itemRows: readonly OrderItemRow[]; invoiceNumber
 
 const order = encodingsOf(orders);
 
+/**
+ * What taxAnswer makes of the recorded tax, written by the database: the lines' sums in rupees
+ * (trim_scale writes 2541.53 and 2541, as JavaScript does), null for an order recorded without it.
+ */
+function taxSql(tax: SQL): SQL {
+  const rupees = (paise: SQL) => sql`trim_scale(sum(${paise}) / 100.0)`;
+  return sql`(select case when ${tax} is null then null else json_build_object(
+    'ratePercent', ${tax} -> 'ratePercent',
+    'intraState', ${tax} ->> 'supplierStateCode' = ${tax} ->> 'placeOfSupplyStateCode',
+    'taxable', ${rupees(sql`line."taxablePaise"`)},
+    'cgst', ${rupees(sql`line."cgstPaise"`)},
+    'sgst', ${rupees(sql`line."sgstPaise"`)},
+    'igst', ${rupees(sql`line."igstPaise"`)},
+    'total', ${rupees(sql`line."taxablePaise" + line."cgstPaise" + line."sgstPaise" + line."igstPaise"`)}
+  ) end from jsonb_to_recordset(${tax} -> 'lines')
+    as line("taxablePaise" bigint, "cgstPaise" bigint, "sgstPaise" bigint, "igstPaise" bigint))`;
+}
+
 export const orderShape = jsonShape<OrderSource, Order>({
   id: order.digits('id'),
   status: order.same('status'),
@@ -110,6 +129,10 @@ export const orderShape = jsonShape<OrderSource, Order>({
     sql: qualified(orders.items),
   },
   totalAmount: order.same('totalAmount'),
+  tax: {
+    read: (source) => source.tax && taxAnswer(source.tax),
+    sql: taxSql(qualified(orders.tax)),
+  },
   totalItems: order.same('totalItems'),
   user: order.digits('userId'),
   selectedAddress: order.same('shippingAddress'),

@@ -169,7 +169,7 @@ describe.each(testEngines)('orders API on %s', (engine) => {
     });
     expect(answer).toMatchObject({
       status: 400,
-      body: { code: 'VALIDATION_FAILED', message: 'pinCode must be 6 digits' },
+      body: { code: 'VALIDATION_FAILED', message: 'PIN code must be 6 digits' },
     });
   });
 

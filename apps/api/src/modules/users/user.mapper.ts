@@ -19,6 +19,7 @@ export function toAddress(row: AddressRow): Address {
     city: row.city,
     state: row.state,
     pinCode: row.pinCode,
+    ...(row.gstin && { gstin: row.gstin }),
   };
 }
 

@@ -1,5 +1,13 @@
 // Account rules: a user reads and edits only their own record, and only its name and address book.
-import type { Address, AddressInput, User, UserUpdate } from '@kaushal/shared';
+import {
+  findIndianState,
+  STATE_FROM_LIST_MESSAGE,
+  type Address,
+  type AddressInput,
+  type IndianState,
+  type User,
+  type UserUpdate,
+} from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -15,7 +23,27 @@ import {
 const ADDRESS_FIELDS = ['name', 'email', 'phone', 'street', 'city', 'state', 'pinCode'] as const;
 
 const sameAddress = (row: AddressRow, fields: AddressFields) =>
-  ADDRESS_FIELDS.every((field) => row[field] === fields[field]);
+  ADDRESS_FIELDS.every((field) => row[field] === fields[field]) &&
+  (row.gstin ?? undefined) === (fields.gstin ?? undefined);
+
+/**
+ * The state or union territory an address names, from the list (india.ts). Addresses saved before
+ * the list keep their text until they are changed; a new or changed one, and an order's place of
+ * supply, must be on it.
+ */
+export function listedState(state: string): IndianState {
+  const found = findIndianState(state);
+  if (!found) {
+    throw new AppError('VALIDATION_FAILED', `${STATE_FROM_LIST_MESSAGE}: '${state}' is not one`);
+  }
+  return found;
+}
+
+/** A new or changed address as it is stored: its state from the list, by its name. */
+const withListedState = (fields: AddressFields): AddressFields => ({
+  ...fields,
+  state: listedState(fields.state).name,
+});
 
 /**
  * Makes the stored address book equal to `wanted`. An entry keeps its id when it names one of this
@@ -35,9 +63,9 @@ async function replaceAddresses(
     const row = id === undefined ? undefined : owned.get(Number(id));
     if (row && String(row.id) === id && !kept.has(row.id)) {
       kept.add(row.id);
-      if (!sameAddress(row, fields)) changed.push([row.id, fields]);
+      if (!sameAddress(row, fields)) changed.push([row.id, withListedState(fields)]);
     } else {
-      added.push(fields);
+      added.push(withListedState(fields));
     }
   }
   await repository.deleteAddressesExcept(userId, [...kept]);

@@ -3,7 +3,7 @@
 import type { Address, User } from '@kaushal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { addresses, users } from '../../db/schema';
 import { signedInUser, testEngines, type SignedInUser } from '../../../test/test-app';
 import {
   accountClient,
@@ -182,10 +182,10 @@ describe.each(testEngines)('users API on %s', (engine) => {
   });
 
   it.each([
-    ['pinCode', '20130', 'pinCode must be 6 digits'],
-    ['pinCode', '2013011', 'pinCode must be 6 digits'],
-    ['pinCode', '20130a', 'pinCode must be 6 digits'],
-    ['pinCode', '012345', 'pinCode must be 6 digits'],
+    ['pinCode', '20130', 'PIN code must be 6 digits'],
+    ['pinCode', '2013011', 'PIN code must be 6 digits'],
+    ['pinCode', '20130a', 'PIN code must be 6 digits'],
+    ['pinCode', '012345', 'PIN code must be 6 digits'],
     ['phone', '12345', 'phone must be a valid Indian mobile number'],
     ['phone', '5876543210', 'phone must be a valid Indian mobile number'],
     ['phone', '+1 415 555 0100', 'phone must be a valid Indian mobile number'],
@@ -195,6 +195,61 @@ describe.each(testEngines)('users API on %s', (engine) => {
     const result = await patch(user, { addresses: [address(), address({ [field]: value })] });
     expect(validationOf(result).issues).toEqual([{ path: `addresses.1.${field}`, message }]);
     expect((await own(user)).addresses).toEqual([]);
+  });
+
+  it('takes the state from the list of states and union territories, by name or GST code', async () => {
+    const user = await newUser();
+    const refused = await patch(user, { addresses: [address({ state: 'Atlantis' })] });
+    expect(validationOf(refused).message).toBe(
+      "Choose a state or union territory from the list: 'Atlantis' is not one",
+    );
+    expect((await own(user)).addresses).toEqual([]);
+    const saved = await saveAddresses(user, [
+      address({ state: 'karnataka' }),
+      address({ state: '07' }),
+    ]);
+    expect(saved.map((entry) => entry.state)).toEqual(['Karnataka', 'Delhi']);
+  });
+
+  it('keeps an address saved with a free-text state until it is changed', async () => {
+    const user = await newUser();
+    await t.database.db
+      .insert(addresses)
+      .values({ ...address({ state: 'U.P.' }), userId: user.id });
+    const [old] = (await own(user)).addresses;
+    expect(old).toMatchObject({ state: 'U.P.' });
+    // Sent back as it was beside a new one, it stays as it is.
+    const kept = await saveAddresses(user, [old!, address({ city: 'Pune', state: 'Maharashtra' })]);
+    expect(kept.map((entry) => [entry.id === old!.id, entry.state])).toEqual([
+      [true, 'U.P.'],
+      [false, 'Maharashtra'],
+    ]);
+    // Changed, it needs a state from the list.
+    const edited = await patch(user, { addresses: [{ ...old!, city: 'Lucknow' }, kept[1]] });
+    expect(validationOf(edited).message).toBe(
+      "Choose a state or union territory from the list: 'U.P.' is not one",
+    );
+  });
+
+  it.each([
+    ['29AAPFU0939F1Z', 'GSTIN is not valid: a GSTIN has 15 characters, not 14'],
+    [
+      '29AAPFU0939F1ZA',
+      'GSTIN is not valid: its check character does not match (a GSTIN starting 29AAPFU0939F1Z ends in R): look for a mistyped character',
+    ],
+  ])('refuses the GSTIN %j: %s', async (gstin, message) => {
+    const user = await newUser();
+    const result = await patch(user, { addresses: [address({ gstin })] });
+    expect(validationOf(result).issues).toEqual([{ path: 'addresses.0.gstin', message }]);
+  });
+
+  it("stores a business buyer's GSTIN in capitals, and none for a blank one", async () => {
+    const user = await newUser();
+    const saved = await saveAddresses(user, [
+      address({ gstin: ' 29aapfu0939f1zr ' }),
+      address({ gstin: '' }),
+    ]);
+    expect(saved.map((entry) => entry.gstin)).toEqual(['29AAPFU0939F1ZR', undefined]);
   });
 
   it.each(['9876543210', '+91 98765 43210', '+919876543210', '09876543210', '98765-43210'])(

@@ -6,6 +6,7 @@ import { PageContainer, PageHeading } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-api';
 import { useCart } from '../../features/cart/cart-api';
+import { useCartSummary } from '../../features/cart/cart-summary-api';
 import { CartLines } from '../../features/cart/components/cart-lines';
 import { CartSummary } from '../../features/cart/components/cart-summary';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -15,6 +16,7 @@ export default function CartRoute() {
   usePageTitle('Your Bag');
   const { user } = useAuth();
   const { lines, loaded } = useCart(user?.id);
+  const summary = useCartSummary(user?.id);
 
   return (
     <PageContainer>
@@ -32,7 +34,7 @@ export default function CartRoute() {
               </h2>
               <CartLines lines={lines} display={productLine} />
             </section>
-            <CartSummary lines={lines} />
+            <CartSummary lines={lines} summary={summary} />
           </div>
         ) : loaded ? (
           <EmptyState

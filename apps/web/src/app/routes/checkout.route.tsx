@@ -1,6 +1,7 @@
-// /checkout: address, payment method and the bag, then Order Now places the order and opens its
+// /checkout: address, payment method and the bag with its GST, then Pay places the order and opens its
 // payment (docs/product.md §2.8, §4.4). An empty cart goes home; a verified payment goes to the order's success page.
 import { ADDRESS_AND_PAYMENT_MESSAGE } from '@kaushal/shared/constants';
+import { findIndianState } from '@kaushal/shared/india';
 import { paths } from '@kaushal/shared/routes';
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router';
@@ -8,8 +9,10 @@ import { PageContainer, PageHeading } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-api';
 import { useCart } from '../../features/cart/cart-api';
+import { useCartSummary } from '../../features/cart/cart-summary-api';
 import { cartTotals } from '../../features/cart/cart-totals';
 import { CartLines } from '../../features/cart/components/cart-lines';
+import { PayableBreakdown } from '../../features/cart/components/payable-breakdown';
 import { initialAddressId, rememberOrderAddress } from '../../features/checkout/address-choice';
 import { isReusableOrder } from '../../features/checkout/checkout-order';
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
@@ -38,6 +41,10 @@ export default function CheckoutRoute() {
   const { addresses, add } = useAddresses(useOwnUser(session?.id));
   const [chosenAddressId, setAddressId] = useState<string | null>(null);
   const addressId = chosenAddressId ?? (session ? initialAddressId(session.id, addresses) : null);
+  // The GST follows the billing address's state; an address saved with a state off the list is
+  // taxed where the shop is, as the order will be.
+  const billingState = addresses.find((address) => address.id === addressId)?.state;
+  const summary = useCartSummary(session?.id, billingState && findIndianState(billingState)?.code);
   // Set by an Order Now without them; the message stays until both are chosen.
   const [askedForChoices, setAskedForChoices] = useState(false);
   const [method, setMethod] = useState<PaymentMethod | null>('card');
@@ -122,6 +129,14 @@ export default function CheckoutRoute() {
           <CheckoutSummary
             subtotal={subtotal}
             totalItems={totalItems}
+            payable={summary?.tax.total}
+            breakdown={
+              summary ? (
+                <PayableBreakdown summary={summary} />
+              ) : (
+                <Spinner label="Working out the GST…" className="py-2" />
+              )
+            }
             placing={placing || opening}
             onOrderNow={() => void orderNow()}
             problem={

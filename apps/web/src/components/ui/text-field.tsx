@@ -1,6 +1,12 @@
 // A labelled input with its error message under it, wired up for assistive technology.
 import { clsx } from 'clsx/lite';
-import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const fieldClasses =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30';
@@ -73,6 +79,30 @@ export function TextAreaField({
         {...describedBy(id, error)}
         {...props}
       />
+    </FieldShell>
+  );
+}
+
+/** A labelled choice from a list; the options are its children. */
+export function SelectField({
+  label,
+  error,
+  ref,
+  children,
+  ...props
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <select
+        id={id}
+        ref={ref}
+        className={clsx(fieldClasses, error ? 'border-red-500' : 'border-slate-300')}
+        {...describedBy(id, error)}
+        {...props}
+      >
+        {children}
+      </select>
     </FieldShell>
   );
 }

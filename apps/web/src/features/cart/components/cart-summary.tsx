@@ -1,13 +1,23 @@
-// The bag's summary: subtotal, seats, the promo code field, total and the way to checkout (docs/product.md §2.7).
-import type { CartItem } from '@kaushal/shared/cart';
+// The bag's summary: subtotal, seats, the promo code field, the GST and the total payable, and the way
+// to checkout (docs/product.md §2.7).
+import type { CartItem, CartSummary as CartSummaryFigures } from '@kaushal/shared/cart';
 import { formatRupees } from '@kaushal/shared/money';
 import { paths } from '@kaushal/shared/routes';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { cartTotals } from '../cart-totals';
+import { PayableBreakdown } from './payable-breakdown';
 
-export function CartSummary({ lines }: { lines: readonly CartItem[] }) {
+export function CartSummary({
+  lines,
+  summary,
+}: {
+  lines: readonly CartItem[];
+  /** The server's figures, with the GST for the shop's own state (the bag has no address yet). */
+  summary: CartSummaryFigures | undefined;
+}) {
   const { subtotal, totalItems } = cartTotals(lines);
   const headingId = useId();
   return (
@@ -32,9 +42,12 @@ export function CartSummary({ lines }: { lines: readonly CartItem[] }) {
       <div className="mt-5">
         <TextField label="Promo code" autoComplete="off" placeholder="Enter promo code" />
       </div>
-      <div className="mt-5 flex justify-between border-t border-slate-200 pt-4 text-base font-bold text-slate-900">
-        <span>Total</span>
-        <span data-testid="cart-total">{formatRupees(subtotal)}</span>
+      <div className="mt-5 border-t border-slate-200 pt-4">
+        {summary ? (
+          <PayableBreakdown summary={summary} />
+        ) : (
+          <Spinner label="Working out the GST…" className="py-2" />
+        )}
       </div>
       <ButtonLink to={paths.checkout()} size="lg" className="mt-6 w-full">
         Pay Securely

@@ -1,6 +1,7 @@
-// The checkout's right column: the lines, subtotal, seat count, the shipping and taxes note, and
-// Order Now (docs/product.md §2.8).
+// The checkout's right column: the lines, subtotal, seat count, the GST for the billing address
+// and the amount payable, and the button that pays it (docs/product.md §2.8).
 import { formatRupees } from '@kaushal/shared/money';
+import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import { paths } from '@kaushal/shared/routes';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -10,6 +11,8 @@ import { Spinner } from '../../../components/ui/spinner';
 export function CheckoutSummary({
   subtotal,
   totalItems,
+  payable,
+  breakdown,
   placing,
   onOrderNow,
   problem,
@@ -17,6 +20,10 @@ export function CheckoutSummary({
 }: {
   subtotal: number;
   totalItems: number;
+  /** The amount payable in rupees, once the server has figured it. */
+  payable: number | undefined;
+  /** The GST inside the amount payable. */
+  breakdown: ReactNode;
   /** The order is being placed or its payment opened. */
   placing: boolean;
   onOrderNow: () => void;
@@ -46,7 +53,7 @@ export function CheckoutSummary({
           <dd className="font-semibold text-slate-900">{totalItems}</dd>
         </div>
       </dl>
-      <p className="mt-3 text-sm text-slate-500">Shipping and taxes calculated at checkout.</p>
+      <div className="mt-3 border-t border-slate-200 pt-4">{breakdown}</div>
       {problem && (
         <div className="mt-4">
           <Alert tone="error">{problem}</Alert>
@@ -54,7 +61,7 @@ export function CheckoutSummary({
       )}
       {placing && <Spinner label="Placing your order…" className="py-4" />}
       <Button size="lg" className="mt-5 w-full" disabled={placing} onClick={onOrderNow}>
-        Order Now
+        {payable === undefined ? 'Pay' : `Pay ${formatRupeesAndPaise(payable)}`}
       </Button>
       <ButtonLink to={paths.home()} variant="ghost" className="mt-2 w-full">
         Continue Shopping

@@ -35,6 +35,7 @@ const order: Order = {
     },
   ],
   totalAmount: 1500,
+  tax: null,
   totalItems: 1,
   user: '2',
   selectedAddress: {

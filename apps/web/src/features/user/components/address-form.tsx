@@ -1,8 +1,10 @@
 // An address form with the messages of docs/product.md §5.2; it empties itself after a successful save.
+// The state comes from the list of states and union territories, since it decides the order's GST.
 import type { AddressInput } from '@kaushal/shared/account';
+import { indianStates } from '@kaushal/shared/india';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { SelectField, TextField } from '../../../components/ui/text-field';
 import { lazyZodResolver, loadFormSchemas } from '../../../lib/lazy-zod-resolver';
 
 const EMPTY: AddressInput = {
@@ -13,7 +15,11 @@ const EMPTY: AddressInput = {
   city: '',
   state: '',
   pinCode: '',
+  gstin: '',
 };
+
+const STATES = indianStates.filter((state) => !state.unionTerritory);
+const UNION_TERRITORIES = indianStates.filter((state) => state.unionTerritory);
 
 export function AddressForm({
   initial = EMPTY,
@@ -32,7 +38,7 @@ export function AddressForm({
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: lazyZodResolver('addressSchema'), defaultValues: initial });
+  } = useForm({ resolver: lazyZodResolver('addressFormSchema'), defaultValues: initial });
 
   const submit = handleSubmit(async ({ id: _id, ...address }) => {
     if (await onSave(address)) reset(EMPTY);
@@ -81,19 +87,42 @@ export function AddressForm({
         error={errors.city?.message}
         {...register('city')}
       />
-      <TextField
+      <SelectField
         label="State"
         autoComplete="address-level1"
         error={errors.state?.message}
         {...register('state')}
-      />
+      >
+        <option value="">Choose a state or union territory</option>
+        <optgroup label="States">
+          {STATES.map((state) => (
+            <option key={state.code}>{state.name}</option>
+          ))}
+        </optgroup>
+        <optgroup label="Union territories">
+          {UNION_TERRITORIES.map((state) => (
+            <option key={state.code}>{state.name}</option>
+          ))}
+        </optgroup>
+      </SelectField>
       <TextField
         label="PIN code"
         inputMode="numeric"
+        maxLength={6}
         autoComplete="postal-code"
         error={errors.pinCode?.message}
         {...register('pinCode')}
       />
+      <div className="sm:col-span-2">
+        <TextField
+          label="GSTIN (optional, for a business)"
+          autoComplete="off"
+          className="uppercase"
+          placeholder="e.g. 27AAPFU0939F1ZV"
+          error={errors.gstin?.message}
+          {...register('gstin')}
+        />
+      </div>
       <div className="flex flex-wrap items-end justify-end gap-3 sm:col-span-2">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>

@@ -10,6 +10,7 @@ export function AddressText({ address }: { address: AddressInput }) {
         {address.city}, {address.state} {address.pinCode}
       </p>
       <p>Phone: {address.phone}</p>
+      {address.gstin && <p>GSTIN: {address.gstin}</p>}
       <p className="break-all">{address.email}</p>
     </div>
   );

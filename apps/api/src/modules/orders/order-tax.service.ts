@@ -1,0 +1,54 @@
+// An order's GST: the one place where its lines, its discount and its place of supply become the tax
+// recorded on the order (orders.tax) and the figures the API answers with.
+import { gstBreakdown, taxOf, type IndianState, type Tax } from '@kaushal/shared';
+import type { BusinessConfig } from '../../config';
+import type { OrderTaxRow } from '../../db/schema';
+
+/**
+ * The GST inside an order's lines (each unit price × quantity, GST-inclusive, in paise) less its
+ * discount, at the shop's rate: CGST + SGST when the place of supply is the shop's own state, IGST
+ * otherwise.
+ */
+export function orderTax(
+  linesPaise: readonly number[],
+  discountPaise: number,
+  placeOfSupply: IndianState,
+  business: Pick<BusinessConfig, 'state' | 'sac' | 'gstRatePercent'>,
+): OrderTaxRow {
+  const { lines } = gstBreakdown({
+    linesPaise,
+    discountPaise,
+    ratePercent: business.gstRatePercent,
+    intraState: placeOfSupply.code === business.state.code,
+  });
+  return {
+    ratePercent: business.gstRatePercent,
+    sac: business.sac,
+    supplierStateCode: business.state.code,
+    placeOfSupplyStateCode: placeOfSupply.code,
+    lines: lines.map(({ taxablePaise, cgstPaise, sgstPaise, igstPaise }) => ({
+      taxablePaise,
+      cgstPaise,
+      sgstPaise,
+      igstPaise,
+    })),
+  };
+}
+
+/** The recorded tax as the API answers it: the lines' sums in rupees. */
+export function taxAnswer(row: OrderTaxRow): Tax {
+  const sum = (pick: (line: OrderTaxRow['lines'][number]) => number) =>
+    row.lines.reduce((total, line) => total + pick(line), 0);
+  const total = {
+    taxablePaise: sum((line) => line.taxablePaise),
+    cgstPaise: sum((line) => line.cgstPaise),
+    sgstPaise: sum((line) => line.sgstPaise),
+    igstPaise: sum((line) => line.igstPaise),
+  };
+  const amountPaise = total.taxablePaise + total.cgstPaise + total.sgstPaise + total.igstPaise;
+  return taxOf(
+    { ...total, amountPaise },
+    row.ratePercent,
+    row.supplierStateCode === row.placeOfSupplyStateCode,
+  );
+}
