@@ -13,6 +13,7 @@ import { seatClaimRoutes } from './modules/learning/seat-claim.routes';
 import { rosterRoutes } from './modules/learning/roster.routes';
 import { orderRoutes } from './modules/orders/order.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
+import { promoRoutes } from './modules/promotions/promo.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { vitalsRoutes } from './modules/vitals/vitals.routes';
@@ -44,5 +45,6 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(businessRoutes);
   await api.register(rosterRoutes);
   await api.register(certificateRoutes);
+  await api.register(promoRoutes);
   if (api.config.webVitals) await api.register(vitalsRoutes);
 }

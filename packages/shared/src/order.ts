@@ -57,6 +57,8 @@ export const orderSchema = z.object({
   needsRefund: z.boolean(),
   items: z.array(orderItemSchema),
   totalAmount: z.number(),
+  /** Taken off `totalAmount` by a promo code, in rupees (paise as decimals); the amount payable is the difference. */
+  discount: z.number(),
   totalItems: z.number(),
   user: z.string(),
   selectedAddress: addressSchema.extend({ id: z.string().optional() }),

@@ -42,7 +42,7 @@ export function checkoutWorkflow(db: Database, orders: OrderService, clock: Cloc
         // its seats go back as the new order's are taken.
         const replaced = await replaceUnpaidOrder(tx, userId);
         const taken = await exchangeSeats(tx, replaced, lines, clock());
-        return insertOrder(tx, userId, shippingAddress, taken);
+        return insertOrder(tx, userId, shippingAddress, taken, clock());
       });
       orders.orderPlaced();
       return order;

@@ -8,6 +8,7 @@ import type { Mailer } from '../../lib/mailer';
 import { removePaidFromCart } from '../cart/cart.service';
 import { enrolPaidOrder } from '../learning/enrolment.service';
 import { applyPayment, type PaymentApplied } from '../orders/order.service';
+import { countPromoUse } from '../promotions/promo.service';
 import { recordedPaymentId, recordPayment, type ConfirmPayment } from '../payments/payment.service';
 import { emailOf } from '../users/user.service';
 import {
@@ -49,6 +50,7 @@ export function paymentConfirmationWorkflow(
     const applied = await db.transaction(async (tx) => {
       if (!(await recordPayment(tx, paymentOrder, providerPaymentId))) return undefined;
       const paid = await applyPayment(tx, paymentOrder.orderId, clock());
+      await countPromoUse(tx, paid.promoUse, log);
       await removePaidFromCart(
         tx,
         Number(paid.order.user),

@@ -7,6 +7,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { ttlCache } from '../../lib/ttl-cache';
 import { releaseSeats, reserveSeats, type SeatsTaken } from '../catalogue/seats.service';
 import { endEnrolmentsOfOrder, enrolPaidOrder } from '../learning/enrolment.service';
+import { orderDiscount } from '../promotions/promo.service';
 import { toOrder } from './order.mapper';
 import { orderRepository, type OrderItemRow, type OrderSortField } from './order.repository';
 
@@ -25,6 +26,8 @@ export interface PaymentApplied {
    * replaced it with a newer order. Either of the last two stays cancelled and owes a refund.
    */
   outcome: 'held' | 'seatsGone' | 'cancelled';
+  /** The paid order's promo code, whose use the payment counts. */
+  promoUse: { id: number; userId: number; promoCodeId: number | null };
 }
 
 /** The phone number of each order's address, by order id: how the admin reaches its learners. */
@@ -36,20 +39,31 @@ export async function phonesOfOrders(
   return new Map(rows.map(({ id, address }) => [id, address.phone]));
 }
 
-/** Inserts an order of the seats just taken, inside the caller's transaction (checkout). */
+/**
+ * Inserts an order of the seats just taken, inside the caller's transaction (checkout), with the
+ * discount of the promo code in the customer's bag as it applies at `now` (refused with the reason when
+ * it no longer does).
+ */
 export async function insertOrder(
   tx: Database,
   userId: number,
   shippingAddress: ShippingAddress,
   items: SeatsTaken[],
+  now: Date,
 ): Promise<Order> {
   const orders = orderRepository(tx);
   const { subtotal, totalItems } = totalsOf(items);
+  const { promoCodeId, discountPaise } = await orderDiscount(tx, userId, items, now);
   const placed = await orders.insert(
-    { userId, totalAmount: subtotal, totalItems, shippingAddress },
+    { userId, totalAmount: subtotal, totalItems, shippingAddress, discountPaise, promoCodeId },
     items,
   );
   return toOrder(placed.row, placed.items);
+}
+
+/** How many orders hold the promo code, and how many of the paid ones are the customer's. */
+export function promoHolders(db: Database, promoCodeId: number, userId: number) {
+  return orderRepository(db).promoHolders(promoCodeId, userId);
 }
 
 /**
@@ -72,6 +86,8 @@ export async function orderForPayment(db: Database, orderId: number) {
       status: row.status,
       paymentStatus: row.paymentStatus,
       totalAmount: row.totalAmount,
+      discountPaise: row.discountPaise,
+      promoCodeId: row.promoCodeId,
     }
   );
 }
@@ -91,8 +107,9 @@ export async function applyPayment(
   let row = await orders.markPaymentReceived(orderId);
   if (!row) throw notFound('Order', orderId);
   const items = await orders.itemsOf([orderId]);
+  const promoUse = { id: row.id, userId: row.userId, promoCodeId: row.promoCodeId };
   if (row.status === 'cancelled' && row.cancelledBy !== 'expiry') {
-    return { order: toOrder(row, items), outcome: 'cancelled' };
+    return { order: toOrder(row, items), outcome: 'cancelled', promoUse };
   }
   if (row.status === 'cancelled' && !row.seatsHeld) {
     try {
@@ -107,7 +124,7 @@ export async function applyPayment(
     }
     if (!row) throw notFound('Order', orderId);
   }
-  return { order: toOrder(row, items), outcome: row.seatsHeld ? 'held' : 'seatsGone' };
+  return { order: toOrder(row, items), outcome: row.seatsHeld ? 'held' : 'seatsGone', promoUse };
 }
 
 export interface OrderServiceOptions {

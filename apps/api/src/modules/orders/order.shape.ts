@@ -106,6 +106,10 @@ export const orderShape = jsonShape<OrderSource, Order>({
     sql: qualified(orders.items),
   },
   totalAmount: order.same('totalAmount'),
+  discount: {
+    read: (source) => source.discountPaise / 100,
+    sql: sql`(${qualified(orders.discountPaise)} / 100.0)::float8`,
+  },
   totalItems: order.same('totalItems'),
   user: order.digits('userId'),
   selectedAddress: order.same('shippingAddress'),

@@ -35,6 +35,7 @@ const order: Order = {
     },
   ],
   totalAmount: 1500,
+  discount: 0,
   totalItems: 1,
   user: '2',
   selectedAddress: {
