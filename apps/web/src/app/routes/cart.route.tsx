@@ -32,7 +32,7 @@ export default function CartRoute() {
               </h2>
               <CartLines lines={lines} display={productLine} />
             </section>
-            <CartSummary lines={lines} />
+            {user && <CartSummary userId={user.id} lines={lines} />}
           </div>
         ) : loaded ? (
           <EmptyState

@@ -1,14 +1,19 @@
-// The bag's summary: subtotal, seats, the promo code field, total and the way to checkout (docs/product.md §2.7).
+// The bag's summary: subtotal, seats, the promo code field and its discount, total and the way to
+// checkout (docs/product.md §2.7).
 import type { CartItem } from '@kaushal/shared/cart';
-import { formatRupees } from '@kaushal/shared/money';
+import { formatRupees, formatRupeesAndPaise } from '@kaushal/shared/money';
 import { paths } from '@kaushal/shared/routes';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { cartTotals } from '../cart-totals';
+import { useGetCartPromoQuery } from '../promo-api';
+import { PromoCodeField } from './promo-code-field';
 
-export function CartSummary({ lines }: { lines: readonly CartItem[] }) {
+export function CartSummary({ userId, lines }: { userId: string; lines: readonly CartItem[] }) {
   const { subtotal, totalItems } = cartTotals(lines);
+  // The discount is the server's, for the bag as it now is (read again after every change of it).
+  const { data: promo } = useGetCartPromoQuery(userId);
+  const discount = promo?.discount ?? 0;
   const headingId = useId();
   return (
     <section
@@ -28,13 +33,20 @@ export function CartSummary({ lines }: { lines: readonly CartItem[] }) {
           <dd className="font-medium text-slate-900">{totalItems}</dd>
         </div>
       </dl>
-      {/* The field is shown with no rule or discount behind it (docs/product.md §5.4, §9). */}
       <div className="mt-5">
-        <TextField label="Promo code" autoComplete="off" placeholder="Enter promo code" />
+        <PromoCodeField userId={userId} promo={promo?.promo ?? null} />
       </div>
+      {discount > 0 && (
+        <div className="mt-4 flex justify-between text-sm">
+          <span className="text-slate-600">Discount ({promo?.promo?.code})</span>
+          <span data-testid="cart-discount" className="font-medium text-green-700">
+            −{formatRupeesAndPaise(discount)}
+          </span>
+        </div>
+      )}
       <div className="mt-5 flex justify-between border-t border-slate-200 pt-4 text-base font-bold text-slate-900">
         <span>Total</span>
-        <span data-testid="cart-total">{formatRupees(subtotal)}</span>
+        <span data-testid="cart-total">{formatRupeesAndPaise(subtotal - discount)}</span>
       </div>
       <ButtonLink to={paths.checkout()} size="lg" className="mt-6 w-full">
         Pay Securely
