@@ -82,3 +82,15 @@ it('keeps an unpaid order’s note, and an offline batch’s address as shipping
   screen.getByRole('heading', { name: 'Shipping details' });
   expect(screen.queryByRole('link', { name: 'Go to My Learning' })).toBeNull();
 });
+
+it('shows a promo discount and the amount payable after it', () => {
+  renderCard({ ...order, discount: 150.5 });
+  expect(screen.getByText('Promo discount').nextSibling?.textContent).toBe('−₹150.50');
+  expect(screen.getByText('Amount payable').nextSibling?.textContent).toBe('₹1,349.50');
+});
+
+it('has no discount lines for an order without a promo code', () => {
+  renderCard(order);
+  expect(screen.queryByText('Promo discount')).toBeNull();
+  expect(screen.queryByText('Amount payable')).toBeNull();
+});

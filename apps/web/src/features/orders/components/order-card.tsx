@@ -1,6 +1,6 @@
 // One of the shopper's orders: id, status, payment, items with their batch, totals, the address
 // (docs/product.md §2.10), and what happens next: paying, or the way to My Learning once paid.
-import { formatRupees, totalsOf } from '@kaushal/shared/money';
+import { formatRupees, formatRupeesAndPaise, totalsOf } from '@kaushal/shared/money';
 import type { Order, OrderItem } from '@kaushal/shared/order';
 import { paths } from '@kaushal/shared/routes';
 import { clsx } from 'clsx/lite';
@@ -99,6 +99,22 @@ export function OrderCard({
             <dt className="text-slate-600">Subtotal</dt>
             <dd className="font-semibold text-slate-900">{formatRupees(subtotal)}</dd>
           </div>
+          {order.discount > 0 && (
+            <>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Promo discount</dt>
+                <dd className="font-semibold text-green-700">
+                  −{formatRupeesAndPaise(order.discount)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Amount payable</dt>
+                <dd className="font-semibold text-slate-900">
+                  {formatRupeesAndPaise(order.totalAmount - order.discount)}
+                </dd>
+              </div>
+            </>
+          )}
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">Total Items</dt>
             <dd className="font-semibold text-slate-900">{totalItems}</dd>
