@@ -14,6 +14,7 @@ export * from './ist';
 export * from './money';
 export * from './opening-page';
 export * from './order';
+export * from './paise';
 export * from './payment';
 export * from './product';
 export * from './promo';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, formatRupeesAndPaise, groupIndian, parseRupees } from './money';
+import { formatRupees, groupIndian, parseRupees } from './money';
 
 const intlRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -23,16 +23,6 @@ describe('rupee display', () => {
   it('groups the Indian way', () => {
     expect(formatRupees(4999)).toBe('₹4,999');
     expect(formatRupees(1234567)).toBe('₹12,34,567');
-  });
-});
-
-describe('rupees with paise', () => {
-  it('writes paise as two digits and whole rupees without them', () => {
-    expect(formatRupeesAndPaise(299.9)).toBe('₹299.90');
-    expect(formatRupeesAndPaise(2699.1)).toBe('₹2,699.10');
-    expect(formatRupeesAndPaise(123456.05)).toBe('₹1,23,456.05');
-    expect(formatRupeesAndPaise(300)).toBe('₹300');
-    expect(formatRupeesAndPaise(-0.5)).toBe('-₹0.50');
   });
 });
 

@@ -1,7 +1,8 @@
 // The bag's summary: subtotal, seats, the promo code field and its discount, total and the way to
 // checkout (docs/product.md §2.7).
 import type { CartItem } from '@kaushal/shared/cart';
-import { formatRupees, formatRupeesAndPaise } from '@kaushal/shared/money';
+import { formatRupees } from '@kaushal/shared/money';
+import { formatRupeesAndPaise } from '@kaushal/shared/paise';
 import { paths } from '@kaushal/shared/routes';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';

@@ -1,6 +1,7 @@
 // One of the shopper's orders: id, status, payment, items with their batch, totals, the address
 // (docs/product.md §2.10), and what happens next: paying, or the way to My Learning once paid.
-import { formatRupees, formatRupeesAndPaise, totalsOf } from '@kaushal/shared/money';
+import { formatRupees, totalsOf } from '@kaushal/shared/money';
+import { formatRupeesAndPaise } from '@kaushal/shared/paise';
 import type { Order, OrderItem } from '@kaushal/shared/order';
 import { paths } from '@kaushal/shared/routes';
 import { clsx } from 'clsx/lite';
