@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoCodes, promoRedemptions } from '../../db/schema';
 import { startRazorpayPeer, type RazorpayPeer } from '../../../test/razorpay-peer';
 import { ADDRESS, call, insertProduct } from '../../../test/order.fixtures';
+import { orderService } from '../orders/order.service';
 import {
   createTestApp,
   signedInUser,
@@ -411,6 +412,39 @@ describe.each(testEngines)('promo codes on %s', (engine) => {
       await call(t, second, 'POST', '/api/cart', { product: String(product.id), quantity: 1 });
       expect(await apply(second, once.code)).toMatchObject(refused('Already used'));
       expect((await apply(first, once.code)).status).toBe(200);
+    });
+
+    it('gives an expired order’s use back, and a late payment of that order stands within the limit', async () => {
+      const product = await insertProduct(t, { price: 1000 });
+      const code = await createCode({ value: 10, maxUses: 1 });
+      const late = await shopperWith([{ productId: product.id }]);
+      const other = await shopperWith([{ productId: product.id }]);
+      await apply(late, code.code);
+      const expiring = await order(late);
+      const opened = await call<PaymentOrder>(t, late, 'POST', '/api/payments/order', {
+        orderId: expiring.body.id,
+      });
+      await orderService(t.database.db, { paymentTimeoutMinutes: 30 }).cancelExpiredOrders(
+        new Date(Date.now() + DAY),
+      );
+
+      expect((await apply(other, code.code)).status).toBe(200);
+      const taken = await order(other);
+      expect(taken.body.discount).toBe(100);
+      await pay(other, taken.body.id);
+      expect(await usesOf(code.id)).toBe(1);
+
+      // The expired order's Checkout, still open, is paid at the discounted amount: it stands.
+      const success = peer.checkout(opened.body.id);
+      expect((await call(t, late, 'POST', '/api/order-verify', success)).status).toBe(200);
+      const paidLate = await call<Order>(t, late, 'GET', `/api/orders/${expiring.body.id}`);
+      expect(paidLate.body).toMatchObject({ paymentStatus: 'received', discount: 100 });
+      expect(await usesOf(code.id)).toBe(1);
+      const redemptions = await t.database.db
+        .select()
+        .from(promoRedemptions)
+        .where(eq(promoRedemptions.promoCodeId, Number(code.id)));
+      expect(redemptions).toHaveLength(2);
     });
 
     it.skipIf(engine !== 'postgres')(
