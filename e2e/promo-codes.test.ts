@@ -4,6 +4,7 @@
 import { formatRupees, formatRupeesAndPaise, TEST_CARDS } from '@kaushal/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { shopperWithAddress } from './support/learner';
 import type { ShopServer } from './support/shop-server';
 import { closeShopInBrowser, openShopWithAdmin } from './support/shop-in-browser';
@@ -15,7 +16,7 @@ import {
   paymentDialog,
   payWithCard,
 } from './support/shopper';
-import { openPage } from './support/storefront';
+import { DESKTOP } from './support/storefront';
 
 describe('promo codes', () => {
   let shop: ShopServer;
@@ -46,7 +47,8 @@ describe('promo codes', () => {
     await row.getByText('Active').waitFor();
 
     // A shopper with one workshop in the bag: a wrong code first, then the admin's, typed with Enter.
-    const page = await openPage(browser);
+    // axe-core runs as an inline script, which the shop's CSP rightly refuses.
+    const page = await (await browser.newContext({ viewport: DESKTOP, bypassCSP: true })).newPage();
     const alerts = collectAlerts(page);
     await shopperWithAddress(page, shop.url, 'promo');
     const [product] = await listedProducts(shop.url);
@@ -58,6 +60,7 @@ describe('promo codes', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('alert').getByText('This code is not valid').waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
 
     await field.fill('welcome15');
     await field.press('Enter');
@@ -70,6 +73,8 @@ describe('promo codes', () => {
     await expect(page.getByTestId('cart-total').textContent()).resolves.toBe(
       formatRupeesAndPaise(total),
     );
+
+    expect(await axeViolations(page)).toEqual([]);
 
     // The test gateway is asked for the discounted amount (its dialog shows whole rupees).
     await page.goto(`${shop.url}/checkout`);
