@@ -106,14 +106,16 @@ function toPromoCode(row: PromoCodeRow, now: Date): PromoCode {
   };
 }
 
+/** A percentage as it is; a fixed amount's rupees as paise. */
+const storedValue = (type: PromoCodeRow['type'], value: number) =>
+  type === 'fixed' ? rupeesToPaise(value) : value;
+
 /** The row's values for the fields given (rupees to paise, texts to dates); absent fields stay out. */
 function valuesOf(input: PromoCodeUpdate, type: PromoCodeRow['type']): Partial<PromoCodeValues> {
   return {
     ...(input.code !== undefined && { code: input.code }),
     ...(input.type !== undefined && { type: input.type }),
-    ...(input.value !== undefined && {
-      value: type === 'fixed' ? rupeesToPaise(input.value) : input.value,
-    }),
+    ...(input.value !== undefined && { value: storedValue(type, input.value) }),
     ...(input.maxDiscount !== undefined && { maxDiscountPaise: paiseOrNull(input.maxDiscount) }),
     ...(input.maxUses !== undefined && { maxUses: input.maxUses }),
     ...(input.perCustomer !== undefined && { perCustomer: input.perCustomer }),
@@ -177,12 +179,11 @@ export function promoService(db: Database, clock: Clock) {
 
     async create(input: PromoCodeInput): Promise<PromoCode> {
       await assertProductsExist(input.products);
-      const values = valuesOf(input, input.type);
       const row = await codes.insert({
-        ...values,
+        ...valuesOf(input, input.type),
         code: input.code,
         type: input.type,
-        value: values.value as number,
+        value: storedValue(input.type, input.value),
       });
       if (!row) throw codeTaken(input.code);
       return toPromoCode(row, clock());
