@@ -14,6 +14,7 @@ import { seatClaimRoutes } from './modules/learning/seat-claim.routes';
 import { rosterRoutes } from './modules/learning/roster.routes';
 import { orderRoutes } from './modules/orders/order.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
+import { promoRoutes } from './modules/promotions/promo.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { vitalsRoutes } from './modules/vitals/vitals.routes';
@@ -46,5 +47,6 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(rosterRoutes);
   await api.register(certificateRoutes);
   await api.register(invoiceRoutes);
+  await api.register(promoRoutes);
   if (api.config.webVitals) await api.register(vitalsRoutes);
 }

@@ -17,6 +17,7 @@ export * from './opening-page';
 export * from './order';
 export * from './payment';
 export * from './product';
+export * from './promo';
 export * from './roster';
 export * from './seat-alert';
 export * from './slug';

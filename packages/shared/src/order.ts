@@ -58,6 +58,8 @@ export const orderSchema = z.object({
   needsRefund: z.boolean(),
   items: z.array(orderItemSchema),
   totalAmount: z.number(),
+  /** Taken off `totalAmount` by a promo code, in rupees (paise as decimals); the amount payable is the difference. */
+  discount: z.number(),
   /** The GST inside the amount payable; null for orders placed before it was recorded. */
   tax: taxSchema.nullable(),
   totalItems: z.number(),

@@ -98,6 +98,7 @@ export const routes = {
     access: 'admin',
   },
   adminOrders: { path: '/admin/orders', module: 'admin-orders', access: 'admin' },
+  adminPromoCodes: { path: '/admin/promo-codes', module: 'admin-promo-codes', access: 'admin' },
   // The batch's workshop is the `product` query parameter: `?product=<id>`.
   adminRoster: {
     path: '/admin/batches/:id/roster',

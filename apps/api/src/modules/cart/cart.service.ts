@@ -23,6 +23,7 @@ import {
 } from '../catalogue/seats.service';
 import { orderTax, taxAnswer } from '../orders/order-tax.service';
 import { cartRepository, type Enrolment } from './cart.repository';
+import { promoService } from '../promotions/promo.service';
 
 export const ALREADY_IN_CART_MESSAGE = 'Item Already added';
 
@@ -133,8 +134,10 @@ export function cartService(db: Database, catalogue: PublicCatalogue, clock: Clo
         quantity: item.quantity,
       }));
       const { subtotal, totalItems } = totalsOf(priced);
-      // Promo codes are not applied yet: nothing is taken off the lines.
-      const discountPaise = 0;
+      // The promo code in the bag, as it applies to the bag now (the order re-checks it when placed).
+      const { discount } = await promoService(db, clock).inBag(userId);
+      // Rupees with paise as decimals (299.9): rounded, as floats do not hold them exactly.
+      const discountPaise = Math.round(discount * 100);
       const linesPaise = priced.map((line) => rupeesToPaise(line.unitPrice * line.quantity));
       const tax = orderTax(linesPaise, discountPaise, placeOfSupply, business);
       return { subtotal, totalItems, discount: paiseToRupees(discountPaise), tax: taxAnswer(tax) };

@@ -176,3 +176,9 @@ async function withSlugOfTitle(tx: Database, row: ProductRow): Promise<ProductRo
   await repository.claimSlug(row.id, fallback);
   return repository.setSlug(row.id, fallback);
 }
+
+/** The selling price in rupees of each product among `ids` still on offer (promo codes price the bag). */
+export async function sellingPrices(db: Database, ids: number[]): Promise<Map<number, number>> {
+  const rows = await productRepository(db).findOffered([...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row.discountPrice]));
+}

@@ -62,9 +62,7 @@ export function checkoutWorkflow(
         // its seats go back as the new order's are taken.
         const replaced = await replaceUnpaidOrder(tx, userId);
         const taken = await exchangeSeats(tx, replaced, lines, clock());
-        // Promo codes are not applied yet: nothing is taken off the lines.
-        return insertOrder(tx, userId, shippingAddress, taken, paymentMethod, {
-          discountPaise: 0,
+        return insertOrder(tx, userId, shippingAddress, taken, paymentMethod, clock(), {
           placeOfSupply,
           business,
         });

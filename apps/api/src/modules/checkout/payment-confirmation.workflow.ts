@@ -11,6 +11,7 @@ import { removePaidFromCart } from '../cart/cart.service';
 import { invoiceFile, issueInvoice, type IssuedInvoice } from '../invoices/invoice.service';
 import { enrolPaidOrder } from '../learning/enrolment.service';
 import { applyPayment, orderForInvoice, type PaymentApplied } from '../orders/order.service';
+import { countPromoUse } from '../promotions/promo.service';
 import { recordedPaymentId, recordPayment, type ConfirmPayment } from '../payments/payment.service';
 import { emailOf } from '../users/user.service';
 import {
@@ -61,6 +62,7 @@ export function paymentConfirmationWorkflow(
       if (!(await recordPayment(tx, paymentOrder, providerPaymentId))) return undefined;
       const now = clock();
       const paid = await applyPayment(tx, paymentOrder.orderId, now);
+      await countPromoUse(tx, paid.promoUse, log);
       await removePaidFromCart(
         tx,
         Number(paid.order.user),

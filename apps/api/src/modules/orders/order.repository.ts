@@ -86,6 +86,7 @@ export function orderRepository(db: Database) {
         | 'userId'
         | 'totalAmount'
         | 'discountPaise'
+        | 'promoCodeId'
         | 'tax'
         | 'totalItems'
         | 'shippingAddress'
@@ -252,6 +253,25 @@ export function orderRepository(db: Database) {
         )
         .returning({ id: orders.id });
       return rows.map((row) => row.id);
+    },
+
+    /**
+     * The orders that hold the promo code: paid ones, and unpaid ones still open except the customer's
+     * own (which their next placement replaces); and how many of the paid ones are the customer's.
+     */
+    async promoHolders(
+      promoCodeId: number,
+      userId: number,
+    ): Promise<{ total: number; ofCustomer: number }> {
+      const paid = sql`${orders.paymentStatus} = 'received'`;
+      const [row] = await db
+        .select({
+          total: sql<number>`(count(*) filter (where ${paid} or (${orders.status} <> 'cancelled' and ${orders.userId} <> ${userId})))::int`,
+          ofCustomer: sql<number>`(count(*) filter (where ${paid} and ${orders.userId} = ${userId}))::int`,
+        })
+        .from(orders)
+        .where(eq(orders.promoCodeId, promoCodeId));
+      return { total: row?.total ?? 0, ofCustomer: row?.ofCustomer ?? 0 };
     },
 
     /** Records the payment on the order; the row as it stands after the change. */

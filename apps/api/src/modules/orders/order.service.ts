@@ -18,6 +18,7 @@ import { releaseSeats, reserveSeats, type SeatsTaken } from '../catalogue/seats.
 import { invoiceNumberOf, type InvoicedOrder } from '../invoices/invoice.service';
 import { endEnrolmentsOfOrder, enrolPaidOrder } from '../learning/enrolment.service';
 import { orderTax } from './order-tax.service';
+import { orderDiscount } from '../promotions/promo.service';
 import { toOrder } from './order.mapper';
 import { orderRepository, type OrderItemRow, type OrderSortField } from './order.repository';
 
@@ -36,6 +37,8 @@ export interface PaymentApplied {
    * replaced it with a newer order. Either of the last two stays cancelled and owes a refund.
    */
   outcome: 'held' | 'seatsGone' | 'cancelled';
+  /** The paid order's promo code, whose use the payment counts. */
+  promoUse: { id: number; userId: number; promoCodeId: number | null };
 }
 
 /** The phone number of each order's address, by order id: how the admin reaches its learners. */
@@ -47,26 +50,30 @@ export async function phonesOfOrders(
   return new Map(rows.map(({ id, address }) => [id, address.phone]));
 }
 
-/** What an order's GST is figured from besides its lines. */
+/** What an order's GST is figured from besides its lines and its discount. */
 export interface OrderTaxBasis {
-  /** Taken off the lines' sum; the amount payable is the rest. */
-  discountPaise: number;
   /** The state of the address the order is billed to. */
   placeOfSupply: IndianState;
   business: BusinessConfig;
 }
 
-/** Inserts an order of the seats just taken, with its GST, inside the caller's transaction (checkout). */
+/**
+ * Inserts an order of the seats just taken, inside the caller's transaction (checkout), with the
+ * discount of the promo code in the customer's bag as it applies at `now` (refused with the reason when
+ * it no longer does) and the GST inside what is left to pay.
+ */
 export async function insertOrder(
   tx: Database,
   userId: number,
   shippingAddress: ShippingAddress,
   items: SeatsTaken[],
   paymentMethod: PaymentMethod,
-  { discountPaise, placeOfSupply, business }: OrderTaxBasis,
+  now: Date,
+  { placeOfSupply, business }: OrderTaxBasis,
 ): Promise<Order> {
   const orders = orderRepository(tx);
   const { subtotal, totalItems } = totalsOf(items);
+  const { promoCodeId, discountPaise } = await orderDiscount(tx, userId, items, now);
   const linesPaise = items.map((item) => rupeesToPaise(item.unitPrice * item.quantity));
   const tax = orderTax(linesPaise, discountPaise, placeOfSupply, business);
   const placed = await orders.insert(
@@ -74,6 +81,7 @@ export async function insertOrder(
       userId,
       totalAmount: subtotal,
       discountPaise,
+      promoCodeId,
       tax,
       totalItems,
       shippingAddress,
@@ -82,6 +90,11 @@ export async function insertOrder(
     items,
   );
   return toOrder(placed.row, placed.items);
+}
+
+/** How many orders hold the promo code, and how many of the paid ones are the customer's. */
+export function promoHolders(db: Database, promoCodeId: number, userId: number) {
+  return orderRepository(db).promoHolders(promoCodeId, userId);
 }
 
 /**
@@ -104,6 +117,8 @@ export async function orderForPayment(db: Database, orderId: number) {
       status: row.status,
       paymentStatus: row.paymentStatus,
       totalAmount: row.totalAmount,
+      discountPaise: row.discountPaise,
+      promoCodeId: row.promoCodeId,
     }
   );
 }
@@ -138,8 +153,9 @@ export async function applyPayment(
   let row = await orders.markPaymentReceived(orderId);
   if (!row) throw notFound('Order', orderId);
   const items = await orders.itemsOf([orderId]);
+  const promoUse = { id: row.id, userId: row.userId, promoCodeId: row.promoCodeId };
   if (row.status === 'cancelled' && row.cancelledBy !== 'expiry') {
-    return { order: toOrder(row, items), outcome: 'cancelled' };
+    return { order: toOrder(row, items), outcome: 'cancelled', promoUse };
   }
   if (row.status === 'cancelled' && !row.seatsHeld) {
     try {
@@ -154,7 +170,7 @@ export async function applyPayment(
     }
     if (!row) throw notFound('Order', orderId);
   }
-  return { order: toOrder(row, items), outcome: row.seatsHeld ? 'held' : 'seatsGone' };
+  return { order: toOrder(row, items), outcome: row.seatsHeld ? 'held' : 'seatsGone', promoUse };
 }
 
 export interface OrderServiceOptions {

@@ -129,6 +129,10 @@ export const orderShape = jsonShape<OrderSource, Order>({
     sql: qualified(orders.items),
   },
   totalAmount: order.same('totalAmount'),
+  discount: {
+    read: (source) => source.discountPaise / 100,
+    sql: sql`(${qualified(orders.discountPaise)} / 100.0)::float8`,
+  },
   tax: {
     read: (source) => source.tax && taxAnswer(source.tax),
     sql: taxSql(qualified(orders.tax)),

@@ -99,7 +99,8 @@ export function paymentService(db: Database, options: PaymentServiceOptions) {
       }
       const existing = await payments.findForOrder(orderId, provider.name);
       if (existing) return toPaymentOrder(existing);
-      const amountPaise = rupeesToPaise(order.totalAmount);
+      // The promo code's discount is taken off here, where rupees become the paise the provider charges.
+      const amountPaise = rupeesToPaise(order.totalAmount) - order.discountPaise;
       const created = await provider.createOrder({ amountPaise, receipt: `order_${orderId}` });
       await payments.insertPaymentOrder({
         orderId,

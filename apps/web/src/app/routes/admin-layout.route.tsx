@@ -13,6 +13,7 @@ const adminPages = {
   'admin-product-form': lazyChunk(() => import('./admin-product-form.route')),
   'admin-orders': lazyChunk(() => import('./admin-orders.route')),
   'admin-roster': lazyChunk(() => import('./admin-roster.route')),
+  'admin-promo-codes': lazyChunk(() => import('./admin-promo-codes.route')),
 } satisfies Record<AdminModule, ComponentType>;
 
 export default function AdminConsoleRoute({ page }: { page: AdminModule }) {

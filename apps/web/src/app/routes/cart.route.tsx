@@ -34,7 +34,7 @@ export default function CartRoute() {
               </h2>
               <CartLines lines={lines} display={productLine} />
             </section>
-            <CartSummary lines={lines} summary={summary} />
+            {user && <CartSummary userId={user.id} lines={lines} summary={summary} />}
           </div>
         ) : loaded ? (
           <EmptyState

@@ -1,9 +1,10 @@
-// The admin area's own navigation: Products and Orders, with the current section marked.
+// The admin area's own navigation: Products, Orders and Promo codes, with the current section marked.
 import { clsx } from 'clsx/lite';
 import { paths } from '@kaushal/shared/routes';
 import { Link, useLocation } from 'react-router';
 
 const ORDERS_PATH = paths.adminOrders();
+const PROMO_CODES_PATH = paths.adminPromoCodes();
 
 const linkBase =
   'inline-flex items-center border-b-2 px-1 py-3 text-sm font-semibold transition-colors';
@@ -12,11 +13,14 @@ const inactive = 'border-transparent text-slate-600 hover:border-slate-300 hover
 
 export function AdminNav() {
   const { pathname } = useLocation();
-  // Every admin page but the orders table belongs to the products section (detail and form too).
+  // Every admin page but the orders table and the promo codes belongs to the products section
+  // (detail and form too).
   const inOrders = pathname.startsWith(ORDERS_PATH);
+  const inPromoCodes = pathname.startsWith(PROMO_CODES_PATH);
   const sections = [
-    { to: paths.adminProducts(), label: 'Products', current: !inOrders },
+    { to: paths.adminProducts(), label: 'Products', current: !inOrders && !inPromoCodes },
     { to: ORDERS_PATH, label: 'Orders', current: inOrders },
+    { to: PROMO_CODES_PATH, label: 'Promo codes', current: inPromoCodes },
   ];
   return (
     <div className="border-b border-slate-200 bg-slate-50">

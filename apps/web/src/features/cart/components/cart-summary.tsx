@@ -1,24 +1,29 @@
-// The bag's summary: subtotal, seats, the promo code field, the GST and the total payable, and the way
-// to checkout (docs/product.md §2.7).
+// The bag's summary: subtotal, seats, the promo code field, its discount, the GST and the total
+// payable, and the way to checkout (docs/product.md §2.7).
 import type { CartItem, CartSummary as CartSummaryFigures } from '@kaushal/shared/cart';
 import { formatRupees } from '@kaushal/shared/money';
 import { paths } from '@kaushal/shared/routes';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import { cartTotals } from '../cart-totals';
+import { useGetCartPromoQuery } from '../promo-api';
 import { PayableBreakdown } from './payable-breakdown';
+import { PromoCodeField } from './promo-code-field';
 
 export function CartSummary({
+  userId,
   lines,
   summary,
 }: {
+  userId: string;
   lines: readonly CartItem[];
-  /** The server's figures, with the GST for the shop's own state (the bag has no address yet). */
+  /** The server's figures, discount included, with the GST for the shop's own state (no address yet). */
   summary: CartSummaryFigures | undefined;
 }) {
   const { subtotal, totalItems } = cartTotals(lines);
+  // The code in the bag, or why it no longer applies (read again after every change of the bag).
+  const { data: promo } = useGetCartPromoQuery(userId);
   const headingId = useId();
   return (
     <section
@@ -38,9 +43,8 @@ export function CartSummary({
           <dd className="font-medium text-slate-900">{totalItems}</dd>
         </div>
       </dl>
-      {/* The field is shown with no rule or discount behind it (docs/product.md §5.4, §9). */}
       <div className="mt-5">
-        <TextField label="Promo code" autoComplete="off" placeholder="Enter promo code" />
+        <PromoCodeField userId={userId} promo={promo?.promo ?? null} />
       </div>
       <div className="mt-5 border-t border-slate-200 pt-4">
         {summary ? (

@@ -35,6 +35,7 @@ const order: Order = {
     },
   ],
   totalAmount: 1500,
+  discount: 0,
   tax: null,
   totalItems: 1,
   user: '2',
@@ -87,4 +88,16 @@ it('keeps an unpaid order’s note, and an offline batch’s address as shipping
   screen.getByRole('heading', { name: 'Shipping details' });
   expect(screen.queryByRole('link', { name: 'Go to My Learning' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Download invoice' })).toBeNull();
+});
+
+it('shows a promo discount and the amount payable after it', () => {
+  renderCard({ ...order, discount: 150.5 });
+  expect(screen.getByText('Promo discount').nextSibling?.textContent).toBe('−₹150.50');
+  expect(screen.getByText('Amount payable').nextSibling?.textContent).toBe('₹1,349.50');
+});
+
+it('has no discount lines for an order without a promo code', () => {
+  renderCard(order);
+  expect(screen.queryByText('Promo discount')).toBeNull();
+  expect(screen.queryByText('Amount payable')).toBeNull();
 });

@@ -2,6 +2,7 @@
 // (docs/product.md §2.10), and what happens next: paying, or the way to My Learning and the tax invoice
 // once paid.
 import { formatRupees, totalsOf } from '@kaushal/shared/money';
+import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import type { Order, OrderItem } from '@kaushal/shared/order';
 import { paths } from '@kaushal/shared/routes';
 import { clsx } from 'clsx/lite';
@@ -101,6 +102,22 @@ export function OrderCard({
             <dt className="text-slate-600">Subtotal</dt>
             <dd className="font-semibold text-slate-900">{formatRupees(subtotal)}</dd>
           </div>
+          {order.discount > 0 && (
+            <>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Promo discount</dt>
+                <dd className="font-semibold text-green-700">
+                  −{formatRupeesAndPaise(order.discount)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Amount payable</dt>
+                <dd className="font-semibold text-slate-900">
+                  {formatRupeesAndPaise(order.totalAmount - order.discount)}
+                </dd>
+              </div>
+            </>
+          )}
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">Total Items</dt>
             <dd className="font-semibold text-slate-900">{totalItems}</dd>

@@ -1,0 +1,74 @@
+// Promo codes over HTTP: the admin's codes, and the code a signed-in shopper applies to the bag.
+import {
+  applyPromoSchema,
+  cartPromoSchema,
+  idParamsSchema,
+  promoCodeInputSchema,
+  promoCodeSchema,
+  promoCodeUpdateSchema,
+} from '@kaushal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noStore } from '../../lib/no-store';
+import { requireAdmin, requireUser } from '../../plugins/authentication';
+import { promoService } from './promo.service';
+
+export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const promos = promoService(app.db, app.clock);
+  app.addHook('onSend', noStore);
+
+  // Checked on request, before the body is read: a visitor gets 401 and a customer 403.
+  const adminOnly = {
+    onRequest: async (request: Parameters<typeof requireAdmin>[0]) => {
+      requireAdmin(request);
+    },
+  };
+  const signedIn = {
+    onRequest: async (request: Parameters<typeof requireUser>[0]) => {
+      requireUser(request);
+    },
+  };
+
+  app.get(
+    '/promo-codes',
+    { ...adminOnly, schema: { response: { 200: z.array(promoCodeSchema) } } },
+    () => promos.list(),
+  );
+
+  app.post(
+    '/promo-codes',
+    { ...adminOnly, schema: { body: promoCodeInputSchema, response: { 201: promoCodeSchema } } },
+    async (request, reply) => reply.code(201).send(await promos.create(request.body)),
+  );
+
+  app.patch(
+    '/promo-codes/:id',
+    {
+      ...adminOnly,
+      schema: {
+        params: idParamsSchema,
+        body: promoCodeUpdateSchema,
+        response: { 200: promoCodeSchema },
+      },
+    },
+    (request) => promos.update(Number(request.params.id), request.body),
+  );
+
+  app.get(
+    '/cart/promo',
+    { ...signedIn, schema: { response: { 200: cartPromoSchema } } },
+    (request) => promos.inBag(requireUser(request).id),
+  );
+
+  app.post(
+    '/cart/promo',
+    { ...signedIn, schema: { body: applyPromoSchema, response: { 200: cartPromoSchema } } },
+    (request) => promos.apply(requireUser(request).id, request.body.code),
+  );
+
+  app.delete(
+    '/cart/promo',
+    { ...signedIn, schema: { response: { 200: cartPromoSchema } } },
+    (request) => promos.remove(requireUser(request).id),
+  );
+};

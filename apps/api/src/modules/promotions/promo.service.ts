@@ -1,0 +1,284 @@
+// Promo codes: the admin's codes, the code in a shopper's bag and what it takes off, the discount an order
+// is placed with, and the use counted when that order is paid (docs/decisions/0034-promo-codes.md).
+import {
+  promoReasons,
+  promoRuleProblems,
+  rupeesToPaise,
+  type CartPromo,
+  type PromoCode,
+  type PromoCodeInput,
+  type PromoCodeStatus,
+  type PromoCodeUpdate,
+} from '@kaushal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { cartLinesForOrder } from '../cart/cart.service';
+import { sellingPrices } from '../catalogue/product.service';
+import { promoHolders } from '../orders/order.service';
+import { promoRepository, type PromoCodeRow, type PromoCodeValues } from './promo.repository';
+
+/** A line of the bag or order: its workshop, the price of one seat in rupees, and the seats. */
+export interface PromoLine {
+  productId: number;
+  unitPrice: number;
+  quantity: number;
+}
+
+/** A payment is never made for less than ₹1, whatever the code (a 100 % code included). */
+const MINIMUM_PAYABLE_PAISE = 100;
+
+type Evaluation = { discountPaise: number } | { reason: string };
+
+const paiseToRupees = (paise: number) => paise / 100;
+const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
+const paiseOrNull = (rupees: number | null | undefined) =>
+  rupees == null ? null : rupeesToPaise(rupees);
+const dateOrNull = (iso: string | null | undefined) => (iso == null ? null : new Date(iso));
+
+/**
+ * What the code takes off these lines at `now`, in paise, or why it does not apply. `holders` are the
+ * orders holding the code (paid, or unpaid and open) and the customer's paid ones.
+ */
+function evaluate(
+  code: PromoCodeRow,
+  lines: readonly PromoLine[],
+  holders: { total: number; ofCustomer: number },
+  now: Date,
+): Evaluation {
+  if (!code.active) return { reason: promoReasons.unknown };
+  if (code.startsAt && code.startsAt > now) return { reason: promoReasons.notStarted };
+  if (code.endsAt && code.endsAt <= now) return { reason: promoReasons.expired };
+  if (code.maxUses !== null && holders.total >= code.maxUses)
+    return { reason: promoReasons.usedUp };
+  if (code.perCustomer !== null && holders.ofCustomer >= code.perCustomer) {
+    return { reason: promoReasons.alreadyUsed };
+  }
+  const paiseOf = (of: readonly PromoLine[]) =>
+    of.reduce((sum, line) => sum + rupeesToPaise(line.unitPrice) * line.quantity, 0);
+  const eligible =
+    code.productIds.length === 0
+      ? lines
+      : lines.filter((line) => code.productIds.includes(line.productId));
+  if (eligible.length === 0) return { reason: promoReasons.noEligibleWorkshop };
+  const subtotalPaise = paiseOf(lines);
+  if (code.minOrderPaise !== null && subtotalPaise < code.minOrderPaise) {
+    return { reason: promoReasons.minimumOrder(paiseToRupees(code.minOrderPaise)) };
+  }
+  const eligiblePaise = paiseOf(eligible);
+  const offered =
+    code.type === 'percentage'
+      ? Math.min(
+          Math.round((eligiblePaise * code.value) / 100),
+          code.maxDiscountPaise ?? Number.POSITIVE_INFINITY,
+        )
+      : Math.min(code.value, eligiblePaise);
+  return { discountPaise: Math.max(0, Math.min(offered, subtotalPaise - MINIMUM_PAYABLE_PAISE)) };
+}
+
+function statusOf(code: PromoCodeRow, now: Date): PromoCodeStatus {
+  if (!code.active) return 'inactive';
+  if (code.startsAt && code.startsAt > now) return 'scheduled';
+  if (code.endsAt && code.endsAt <= now) return 'expired';
+  if (code.maxUses !== null && code.uses >= code.maxUses) return 'used-up';
+  return 'active';
+}
+
+function toPromoCode(row: PromoCodeRow, now: Date): PromoCode {
+  return {
+    id: String(row.id),
+    code: row.code,
+    type: row.type,
+    value: row.type === 'fixed' ? paiseToRupees(row.value) : row.value,
+    maxDiscount: rupeesOrNull(row.maxDiscountPaise),
+    maxUses: row.maxUses,
+    perCustomer: row.perCustomer,
+    minOrderAmount: rupeesOrNull(row.minOrderPaise),
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    products: row.productIds.map(String),
+    active: row.active,
+    uses: row.uses,
+    status: statusOf(row, now),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A percentage as it is; a fixed amount's rupees as paise. */
+const storedValue = (type: PromoCodeRow['type'], value: number) =>
+  type === 'fixed' ? rupeesToPaise(value) : value;
+
+/** The row's values for the fields given (rupees to paise, texts to dates); absent fields stay out. */
+function valuesOf(input: PromoCodeUpdate, type: PromoCodeRow['type']): Partial<PromoCodeValues> {
+  return {
+    ...(input.code !== undefined && { code: input.code }),
+    ...(input.type !== undefined && { type: input.type }),
+    ...(input.value !== undefined && { value: storedValue(type, input.value) }),
+    ...(input.maxDiscount !== undefined && { maxDiscountPaise: paiseOrNull(input.maxDiscount) }),
+    ...(input.maxUses !== undefined && { maxUses: input.maxUses }),
+    ...(input.perCustomer !== undefined && { perCustomer: input.perCustomer }),
+    ...(input.minOrderAmount !== undefined && { minOrderPaise: paiseOrNull(input.minOrderAmount) }),
+    ...(input.startsAt !== undefined && { startsAt: dateOrNull(input.startsAt) }),
+    ...(input.endsAt !== undefined && { endsAt: dateOrNull(input.endsAt) }),
+    ...(input.products !== undefined && { productIds: [...new Set(input.products.map(Number))] }),
+    ...(input.active !== undefined && { active: input.active }),
+  };
+}
+
+const codeTaken = (code: string) => new AppError('CONFLICT', `A promo code ${code} already exists`);
+
+const notApplicable = (reason: string) => new AppError('PROMO_CODE_NOT_APPLICABLE', reason);
+
+export function promoService(db: Database, clock: Clock) {
+  const codes = promoRepository(db);
+
+  async function assertProductsExist(products: readonly string[] | undefined): Promise<void> {
+    if (!products?.length) return;
+    const ids = products.map(Number);
+    const offered = await sellingPrices(db, ids);
+    const missing = ids.find((id) => !offered.has(id));
+    if (missing !== undefined) {
+      throw new AppError('VALIDATION_FAILED', `products: workshop ${missing} does not exist`);
+    }
+  }
+
+  /** The bag's lines priced as an order would be now. */
+  async function bagLines(userId: number): Promise<PromoLine[]> {
+    const lines = await cartLinesForOrder(db, userId);
+    const prices = await sellingPrices(
+      db,
+      lines.map((line) => line.productId),
+    );
+    return lines.flatMap(({ productId, quantity }) => {
+      const unitPrice = prices.get(productId);
+      return unitPrice === undefined ? [] : [{ productId, unitPrice, quantity }];
+    });
+  }
+
+  async function evaluateForBag(code: PromoCodeRow, userId: number): Promise<Evaluation> {
+    const [lines, holders] = await Promise.all([
+      bagLines(userId),
+      promoHolders(db, code.id, userId),
+    ]);
+    return evaluate(code, lines, holders, clock());
+  }
+
+  const bagAnswer = (code: PromoCodeRow, evaluation: Evaluation): CartPromo => {
+    const discount = 'discountPaise' in evaluation ? paiseToRupees(evaluation.discountPaise) : 0;
+    const reason = 'reason' in evaluation ? evaluation.reason : null;
+    return { promo: { code: code.code, discount, reason }, discount };
+  };
+
+  return {
+    async list(): Promise<PromoCode[]> {
+      const now = clock();
+      return (await codes.list()).map((row) => toPromoCode(row, now));
+    },
+
+    async create(input: PromoCodeInput): Promise<PromoCode> {
+      await assertProductsExist(input.products);
+      const row = await codes.insert({
+        ...valuesOf(input, input.type),
+        code: input.code,
+        type: input.type,
+        value: storedValue(input.type, input.value),
+      });
+      if (!row) throw codeTaken(input.code);
+      return toPromoCode(row, clock());
+    },
+
+    async update(id: number, change: PromoCodeUpdate): Promise<PromoCode> {
+      const current = await codes.findById(id);
+      if (!current) throw notFound('Promo code', id);
+      const was = toPromoCode(current, clock());
+      const merged = { ...was, ...change };
+      const problem = promoRuleProblems(merged)[0];
+      if (problem) throw new AppError('VALIDATION_FAILED', problem.message);
+      if (merged.maxUses != null && merged.maxUses < current.uses) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `maxUses cannot be below the ${current.uses} uses already counted`,
+        );
+      }
+      await assertProductsExist(change.products);
+      // A changed type re-reads the value in its new unit.
+      const values = valuesOf(
+        change.type !== undefined && change.value === undefined
+          ? { ...change, value: merged.value }
+          : change,
+        merged.type,
+      );
+      const row = await codes.update(id, values);
+      if (row === null) throw codeTaken(merged.code);
+      if (!row) throw notFound('Promo code', id);
+      return toPromoCode(row, clock());
+    },
+
+    /** The bag's code and what it takes off the bag as it is now. */
+    async inBag(userId: number): Promise<CartPromo> {
+      const code = await codes.codeInBag(userId);
+      if (!code) return { promo: null, discount: 0 };
+      return bagAnswer(code, await evaluateForBag(code, userId));
+    },
+
+    /** Puts the code in the bag when it applies to it now; refused with the reason otherwise. */
+    async apply(userId: number, typed: string): Promise<CartPromo> {
+      const code = await codes.findByCode(typed.toUpperCase());
+      if (!code) throw notApplicable(promoReasons.unknown);
+      const evaluation = await evaluateForBag(code, userId);
+      if ('reason' in evaluation) throw notApplicable(evaluation.reason);
+      await codes.putInBag(userId, code.id);
+      return bagAnswer(code, evaluation);
+    },
+
+    async remove(userId: number): Promise<CartPromo> {
+      await codes.takeOutOfBag(userId);
+      return { promo: null, discount: 0 };
+    },
+  };
+}
+
+/**
+ * The one computation of an order's discount, inside the placing transaction: the code in the
+ * customer's bag, locked so that placements holding it count one after another against its limits
+ * (the use is reserved by the order row written next), applied to the order's lines at `now`. Refused
+ * with the reason when the code no longer applies, so nobody pays more than the bag showed.
+ */
+export async function orderDiscount(
+  tx: Database,
+  userId: number,
+  lines: readonly PromoLine[],
+  now: Date,
+): Promise<{ promoCodeId: number | null; discountPaise: number }> {
+  const codes = promoRepository(tx);
+  const inBag = await codes.codeInBag(userId);
+  if (!inBag) return { promoCodeId: null, discountPaise: 0 };
+  const code = await codes.lock(inBag.id);
+  if (!code) return { promoCodeId: null, discountPaise: 0 };
+  const evaluation = evaluate(code, lines, await promoHolders(tx, code.id, userId), now);
+  if ('reason' in evaluation) throw notApplicable(`${code.code}: ${evaluation.reason}`);
+  return { promoCodeId: code.id, discountPaise: evaluation.discountPaise };
+}
+
+/**
+ * Counts the paid order's use of its code once, inside the payment's transaction: a replayed
+ * confirmation finds the redemption recorded and counts nothing. The code leaves the customer's bag.
+ */
+export async function countPromoUse(
+  tx: Database,
+  order: { id: number; userId: number; promoCodeId: number | null },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (order.promoCodeId === null) return;
+  const codes = promoRepository(tx);
+  const use = { promoCodeId: order.promoCodeId, orderId: order.id, userId: order.userId };
+  if (!(await codes.insertRedemption(use))) return;
+  await codes.takeOutOfBag(order.userId);
+  // Reserved at placement, so only a late payment of an order that had expired and given its use
+  // back can find the limit reached: the customer paid the discounted amount, and the payment stands.
+  if (!(await codes.countUse(order.promoCodeId))) {
+    log.warn(use, 'promo code paid beyond its total uses after its order had expired');
+  }
+}

@@ -1,0 +1,73 @@
+// The promo code form's fields as text, and the API body they make (amounts in rupees, times in IST).
+import type { PromoCode, PromoCodeInput, PromoCodeType } from '@kaushal/shared/promo';
+import { fromIstInput, toIstInput } from '../../lib/ist-time';
+
+export interface PromoCodeFormValues {
+  code: string;
+  type: PromoCodeType;
+  value: string;
+  maxDiscount: string;
+  maxUses: string;
+  perCustomer: string;
+  minOrderAmount: string;
+  startsAt: string;
+  endsAt: string;
+  /** Workshop ids, separated by commas; empty for every workshop. */
+  products: string;
+  active: boolean;
+}
+
+export const emptyPromoCodeForm: PromoCodeFormValues = {
+  code: '',
+  type: 'percentage',
+  value: '',
+  maxDiscount: '',
+  maxUses: '',
+  perCustomer: '',
+  minOrderAmount: '',
+  startsAt: '',
+  endsAt: '',
+  products: '',
+  active: true,
+};
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+export function promoCodeFormValues(code: PromoCode): PromoCodeFormValues {
+  return {
+    code: code.code,
+    type: code.type,
+    value: String(code.value),
+    maxDiscount: text(code.maxDiscount),
+    maxUses: text(code.maxUses),
+    perCustomer: text(code.perCustomer),
+    minOrderAmount: text(code.minOrderAmount),
+    startsAt: code.startsAt ? toIstInput(code.startsAt) : '',
+    endsAt: code.endsAt ? toIstInput(code.endsAt) : '',
+    products: code.products.join(', '),
+    active: code.active,
+  };
+}
+
+// An empty optional field clears its limit; the server says what is wrong with anything else.
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+const instantOrNull = (value: string) => (value === '' ? null : fromIstInput(value));
+
+export function promoCodeBody(values: PromoCodeFormValues): PromoCodeInput {
+  return {
+    code: values.code,
+    type: values.type,
+    value: Number(values.value),
+    maxDiscount: values.type === 'percentage' ? numberOrNull(values.maxDiscount) : null,
+    maxUses: numberOrNull(values.maxUses),
+    perCustomer: numberOrNull(values.perCustomer),
+    minOrderAmount: numberOrNull(values.minOrderAmount),
+    startsAt: instantOrNull(values.startsAt),
+    endsAt: instantOrNull(values.endsAt),
+    products: values.products
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
+    active: values.active,
+  };
+}
