@@ -6,13 +6,13 @@ import { paths } from '@kaushal/shared/routes';
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { PageContainer, PageHeading } from '../../components/ui/page';
+import { PayableBreakdown } from '../../components/payable-breakdown';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-api';
 import { useCart } from '../../features/cart/cart-api';
 import { useCartSummary } from '../../features/cart/cart-summary-api';
 import { cartTotals } from '../../features/cart/cart-totals';
 import { CartLines } from '../../features/cart/components/cart-lines';
-import { PayableBreakdown } from '../../features/cart/components/payable-breakdown';
 import { initialAddressId, rememberOrderAddress } from '../../features/checkout/address-choice';
 import { isReusableOrder } from '../../features/checkout/checkout-order';
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
@@ -132,7 +132,7 @@ export default function CheckoutRoute() {
             payable={summary?.tax.total}
             breakdown={
               summary ? (
-                <PayableBreakdown summary={summary} />
+                <PayableBreakdown discount={summary.discount} tax={summary.tax} />
               ) : (
                 <Spinner label="Working out the GST…" className="py-2" />
               )

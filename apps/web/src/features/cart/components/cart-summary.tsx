@@ -4,11 +4,11 @@ import type { CartItem, CartSummary as CartSummaryFigures } from '@kaushal/share
 import { formatRupees } from '@kaushal/shared/money';
 import { paths } from '@kaushal/shared/routes';
 import { useId } from 'react';
+import { PayableBreakdown } from '../../../components/payable-breakdown';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cartTotals } from '../cart-totals';
 import { useGetCartPromoQuery } from '../promo-api';
-import { PayableBreakdown } from './payable-breakdown';
 import { PromoCodeField } from './promo-code-field';
 
 export function CartSummary({
@@ -48,7 +48,7 @@ export function CartSummary({
       </div>
       <div className="mt-5 border-t border-slate-200 pt-4">
         {summary ? (
-          <PayableBreakdown summary={summary} />
+          <PayableBreakdown discount={summary.discount} tax={summary.tax} />
         ) : (
           <Spinner label="Working out the GST…" className="py-2" />
         )}

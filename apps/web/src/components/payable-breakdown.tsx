@@ -1,7 +1,7 @@
-// The amount payable and the GST inside it, as the bag and the checkout show it: the taxable value,
-// CGST + SGST within the shop's state or IGST for another, and the total (prices include GST).
-import type { CartSummary } from '@kaushal/shared/cart';
-import { formatRupeesAndPaise } from '@kaushal/shared/tax';
+// The amount payable and the GST inside it, as the bag, the checkout and an order show it: the
+// taxable value, CGST + SGST within the shop's state or IGST for another, and the total (prices
+// include GST). It takes only the figures, so a bag's summary and a placed order both fit.
+import { formatRupeesAndPaise, type Tax } from '@kaushal/shared/tax';
 
 function Row({ label, amount, testId }: { label: string; amount: string; testId: string }) {
   return (
@@ -14,8 +14,8 @@ function Row({ label, amount, testId }: { label: string; amount: string; testId:
   );
 }
 
-export function PayableBreakdown({ summary }: { summary: CartSummary }) {
-  const { discount, tax } = summary;
+/** `discount` is in rupees, taken off before the tax; a line shows only when there is one. */
+export function PayableBreakdown({ discount, tax }: { discount: number; tax: Tax }) {
   const halfRate = tax.ratePercent / 2;
   return (
     <>
