@@ -91,7 +91,7 @@ describe('promo codes', () => {
 
     await page.goto(`${shop.url}/my-orders`);
     const order = page.getByRole('article').filter({ hasText: `#${orderId}` });
-    await order.getByText('Promo discount').waitFor();
+    await order.getByText('Discount', { exact: true }).waitFor();
     await expect(order.getByText(`−${formatRupeesAndPaise(discount)}`).count()).resolves.toBe(1);
     await order.getByText(formatRupeesAndPaise(total), { exact: true }).waitFor();
     expect(alerts).toEqual([]);

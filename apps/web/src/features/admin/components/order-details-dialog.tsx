@@ -1,7 +1,8 @@
-// One order in full for the admin: what was bought, for how much, where it goes, its statuses and its
-// tax invoice.
+// One order in full for the admin: what was bought, for how much and the GST in it, where it goes (with
+// the buyer's GSTIN), its statuses and its tax invoice.
 import { formatRupees } from '@kaushal/shared/money';
 import type { Order } from '@kaushal/shared/order';
+import { PayableBreakdown } from '../../../components/payable-breakdown';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -85,6 +86,11 @@ export function OrderDetailsDialog({
               </span>
               <span>{formatRupees(order.totalAmount)}</span>
             </p>
+            {order.tax && (
+              <div className="mt-4 border-t border-slate-200 pt-4">
+                <PayableBreakdown discount={order.discount} tax={order.tax} />
+              </div>
+            )}
           </section>
           <section className="grid gap-6 sm:grid-cols-2">
             <div>

@@ -1,4 +1,4 @@
-// An order's shipping address as a few short lines.
+// An order's shipping address as a few short lines, with the buyer's GSTIN when they gave one.
 import type { Order } from '@kaushal/shared/order';
 
 export function ShippingAddress({ address }: { address: Order['selectedAddress'] }) {
@@ -13,6 +13,12 @@ export function ShippingAddress({ address }: { address: Order['selectedAddress']
       {address.phone}
       <br />
       {address.email}
+      {address.gstin && (
+        <>
+          <br />
+          GSTIN: {address.gstin}
+        </>
+      )}
     </address>
   );
 }

@@ -101,3 +101,41 @@ it('has no discount lines for an order without a promo code', () => {
   expect(screen.queryByText('Promo discount')).toBeNull();
   expect(screen.queryByText('Amount payable')).toBeNull();
 });
+
+// A figure of the GST breakdown by its label, as the row shows it.
+const figure = (label: string) =>
+  screen.getByText(label).closest('div')?.querySelector('dd')?.textContent;
+
+it('shows the GST inside an order within the shop’s state: taxable value, CGST, SGST and the total', () => {
+  renderCard({
+    ...order,
+    discount: 150.5,
+    tax: {
+      ratePercent: 18,
+      intraState: true,
+      taxable: 1143.64,
+      cgst: 102.93,
+      sgst: 102.93,
+      igst: 0,
+      total: 1349.5,
+    },
+  });
+  expect(figure('Discount')).toBe('−₹150.50');
+  expect(figure('Taxable value')).toBe('₹1,143.64');
+  expect(figure('CGST 9 %')).toBe('₹102.93');
+  expect(figure('SGST 9 %')).toBe('₹102.93');
+  expect(screen.queryByText(/IGST/)).toBeNull();
+  expect(screen.getByText('Total payable').parentElement?.textContent).toBe(
+    'Total payable₹1,349.50 (incl. GST)',
+  );
+  // The breakdown carries the discount; the card does not repeat it.
+  expect(screen.queryByText('Promo discount')).toBeNull();
+  expect(screen.queryByText('Amount payable')).toBeNull();
+});
+
+it('shows no GST breakdown for an order placed before its GST was recorded', () => {
+  renderCard(order);
+  expect(screen.queryByText('Taxable value')).toBeNull();
+  expect(screen.queryByText(/CGST|SGST|IGST/)).toBeNull();
+  expect(screen.queryByText('Total payable')).toBeNull();
+});

@@ -1,5 +1,5 @@
-// One of the shopper's orders: id, status, payment, items with their batch, totals, the address
-// (docs/product.md §2.10), and what happens next: paying, or the way to My Learning and the tax invoice
+// One of the shopper's orders: id, status, payment, items with their batch, totals with the GST inside
+// them, the address (docs/product.md §2.10), and what happens next: paying, or the way to My Learning and the tax invoice
 // once paid.
 import { formatRupees, totalsOf } from '@kaushal/shared/money';
 import { formatRupeesAndPaise } from '@kaushal/shared/tax';
@@ -7,6 +7,7 @@ import type { Order, OrderItem } from '@kaushal/shared/order';
 import { paths } from '@kaushal/shared/routes';
 import { clsx } from 'clsx/lite';
 import type { ReactNode } from 'react';
+import { PayableBreakdown } from '../../../components/payable-breakdown';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { modeText } from '../../../lib/batch-mode';
 import { invoiceUrl } from '../../../lib/invoice-url';
@@ -97,32 +98,40 @@ export function OrderCard({
       </ul>
 
       <div className="grid gap-6 border-t border-slate-200 px-4 py-5 sm:px-6 md:grid-cols-2">
-        <dl className="space-y-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Subtotal</dt>
-            <dd className="font-semibold text-slate-900">{formatRupees(subtotal)}</dd>
-          </div>
-          {order.discount > 0 && (
-            <>
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">Promo discount</dt>
-                <dd className="font-semibold text-green-700">
-                  −{formatRupeesAndPaise(order.discount)}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">Amount payable</dt>
-                <dd className="font-semibold text-slate-900">
-                  {formatRupeesAndPaise(order.totalAmount - order.discount)}
-                </dd>
-              </div>
-            </>
+        <div>
+          <dl className="space-y-2 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Subtotal</dt>
+              <dd className="font-semibold text-slate-900">{formatRupees(subtotal)}</dd>
+            </div>
+            {/* An order placed before its GST was recorded can still show what its promo took off. */}
+            {!order.tax && order.discount > 0 && (
+              <>
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600">Promo discount</dt>
+                  <dd className="font-semibold text-green-700">
+                    −{formatRupeesAndPaise(order.discount)}
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600">Amount payable</dt>
+                  <dd className="font-semibold text-slate-900">
+                    {formatRupeesAndPaise(order.totalAmount - order.discount)}
+                  </dd>
+                </div>
+              </>
+            )}
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Total Items</dt>
+              <dd className="font-semibold text-slate-900">{totalItems}</dd>
+            </div>
+          </dl>
+          {order.tax && (
+            <div className="mt-4 border-t border-slate-200 pt-4">
+              <PayableBreakdown discount={order.discount} tax={order.tax} />
+            </div>
           )}
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Total Items</dt>
-            <dd className="font-semibold text-slate-900">{totalItems}</dd>
-          </div>
-        </dl>
+        </div>
         <div className="text-sm text-slate-600">
           <h3 className="font-semibold text-slate-900">
             {allOnline ? 'Billing details' : 'Shipping details'}
