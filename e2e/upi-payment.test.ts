@@ -10,6 +10,7 @@ import {
   addToCartByApi,
   callApi,
   listedProducts,
+  payButton,
   paymentDialog,
   payWithUpi,
 } from './support/shopper';
@@ -58,7 +59,7 @@ describe('paying by UPI', () => {
 
   it('pays with success@razorpay and lands on the order success page', async () => {
     const { page, dialogs } = await onCheckoutWithUpi('upi-success');
-    await page.getByRole('button', { name: 'Order Now' }).click();
+    await payButton(page).click();
     const dialog = await paymentDialog(page);
     // The gateway opens on the method chosen at checkout, with its test IDs.
     await expect(dialog.getByRole('radio', { name: 'UPI' }).isChecked()).resolves.toBe(true);
@@ -78,7 +79,7 @@ describe('paying by UPI', () => {
 
   it('shows failure@razorpay once in the page with its reason, and Retry pays the same order', async () => {
     const { page, dialogs } = await onCheckoutWithUpi('upi-failure');
-    await page.getByRole('button', { name: 'Order Now' }).click();
+    await payButton(page).click();
     const dialog = await paymentDialog(page);
 
     // A malformed UPI ID is refused in the form; nothing is charged and the dialog stays.

@@ -6,7 +6,13 @@ import { ARTEFACTS_DIR } from '../e2e/support/browser';
 import { buyCart, shopperWithAddress } from '../e2e/support/learner';
 import { closeShopInBrowser, openShopInBrowser } from '../e2e/support/shop-in-browser';
 import type { ShopServer } from '../e2e/support/shop-server';
-import { ADDRESS, addToCartByApi, listedProducts, paymentDialog } from '../e2e/support/shopper';
+import {
+  ADDRESS,
+  addToCartByApi,
+  listedProducts,
+  payButton,
+  paymentDialog,
+} from '../e2e/support/shopper';
 import {
   DESKTOP,
   MOBILE,
@@ -48,7 +54,7 @@ async function checkout(shop: ShopServer, browser: Browser, name: string, viewpo
 
   await page.goto(`${shop.url}/checkout`);
   await page.getByRole('radio', { name: new RegExp(ADDRESS.name) }).check();
-  await page.getByRole('button', { name: 'Order Now' }).click();
+  await payButton(page).click();
   await paymentDialog(page);
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${ARTEFACTS_DIR}checkout-payment-${name}.png` });

@@ -45,7 +45,7 @@ export default function CheckoutRoute() {
   // taxed where the shop is, as the order will be.
   const billingState = addresses.find((address) => address.id === addressId)?.state;
   const summary = useCartSummary(session?.id, billingState && findIndianState(billingState)?.code);
-  // Set by an Order Now without them; the message stays until both are chosen.
+  // Set by a press of Pay without them; the message stays until both are chosen.
   const [askedForChoices, setAskedForChoices] = useState(false);
   const [method, setMethod] = useState<PaymentMethod | null>('card');
   const [createOrder, { data: currentOrder }] = useCurrentOrder();

@@ -1,4 +1,4 @@
-// When Order Now may pay the order already placed instead of placing another one.
+// When Pay may pay the order already placed instead of placing another one.
 import type { CartItem } from '@kaushal/shared/cart';
 import type { Order, PaymentMethod } from '@kaushal/shared/order';
 

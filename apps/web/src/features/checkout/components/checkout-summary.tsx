@@ -27,7 +27,7 @@ export function CheckoutSummary({
   /** The order is being placed or its payment opened. */
   placing: boolean;
   onOrderNow: () => void;
-  /** Why Order Now cannot go ahead, shown next to it. */
+  /** Why Pay cannot go ahead, shown next to it. */
   problem?: string | null;
   /** The cart lines. */
   children: ReactNode;
