@@ -2,6 +2,19 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+// Relative, so the config's bundler reads the table's source (the package is TypeScript).
+import { routes } from '../../packages/shared/src/routes';
+
+/** The chunks of pages only a signed-in shopper opens, named after their modules in the route table. */
+const publicModules = new Set(
+  Object.values(routes)
+    .filter(({ access }) => access === 'public')
+    .map(({ module }) => module),
+);
+const signedInOnlyModules = Object.values(routes)
+  .filter(({ access, module }) => access === 'signed-in' && !publicModules.has(module))
+  .map(({ module }) => module);
+const SIGNED_IN_PAGE_CHUNK = new RegExp(`^assets/(${signedInOnlyModules.join('|')})-[\\w-]+\\.js$`);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
@@ -13,7 +26,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     sourcemap: false,
     // Every browser the shop supports preloads modules natively.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The first download lists, for each page's chunk, the shared chunks to fetch beside it. The
+      // signed-in pages' lists are left out: they wait on the account's own reads anyway, so fetching
+      // their shared chunks once the page's chunk has run costs them little, and every visitor's first
+      // download is smaller (docs/decisions/0025).
+      resolveDependencies: (file, deps) => (SIGNED_IN_PAGE_CHUNK.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Every page's first download names every chunk a page may need: shared chunks, and the
