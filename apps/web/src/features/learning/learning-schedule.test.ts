@@ -6,34 +6,13 @@ import {
   groupEnrolments,
   joiningLinkChangesAt,
 } from './learning-schedule';
+import { enrolmentFixture, sessions } from './enrolment.fixture';
 
 const at = (iso: string) => Date.parse(iso);
 const MINUTE = 60_000;
 
-// Sat 12 Dec 2026, 10:00–13:00 IST, and the Sunday after.
-const sessions = [
-  { startsAt: '2026-12-12T04:30:00.000Z', endsAt: '2026-12-12T07:30:00.000Z' },
-  { startsAt: '2026-12-13T04:30:00.000Z', endsAt: '2026-12-13T07:30:00.000Z' },
-];
-
-function enrolment(id: string, changes: Partial<Enrolment> = {}): Enrolment {
-  return {
-    id,
-    seat: 1,
-    status: 'active',
-    orderId: '1',
-    workshop: { id: '1', title: 'Excel', slug: 'excel', thumbnail: '' },
-    batch: { id: '1', name: 'December weekend', mode: 'online', venue: null, sessions },
-    nextSessionAt: sessions[0]!.startsAt,
-    joiningLink: null,
-    joiningLinkOpensAt: '2026-12-12T04:00:00.000Z',
-    materials: [],
-    attendedSessions: [],
-    certificate: null,
-    attendee: null,
-    ...changes,
-  };
-}
+const enrolment = (id: string, changes: Partial<Enrolment> = {}) =>
+  enrolmentFixture({ id, ...changes });
 
 describe('countdownText', () => {
   const start = at(sessions[0]!.startsAt);

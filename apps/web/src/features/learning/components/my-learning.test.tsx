@@ -5,6 +5,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createStore } from '../../../app/store';
 import { renderWithProviders } from '../../../app/test-providers';
+import { enrolmentFixture, sessions } from '../enrolment.fixture';
 import { learningApi } from '../learning-api';
 import { MyLearning } from './my-learning';
 
@@ -13,26 +14,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const sessions = [
-  { startsAt: '2026-12-12T04:30:00.000Z', endsAt: '2026-12-12T07:30:00.000Z' },
-  { startsAt: '2026-12-13T04:30:00.000Z', endsAt: '2026-12-13T07:30:00.000Z' },
-];
-
-const upcoming: Enrolment = {
+const upcoming = enrolmentFixture({
   id: '11',
-  seat: 1,
-  status: 'active',
   orderId: '5',
   workshop: { id: '3', title: 'Excel for Analysts', slug: 'excel-for-analysts', thumbnail: '' },
   batch: { id: '8', name: 'December weekend', mode: 'online', venue: null, sessions },
-  nextSessionAt: sessions[0]!.startsAt,
-  joiningLink: null,
-  joiningLinkOpensAt: '2026-12-12T04:00:00.000Z',
-  materials: [],
-  attendedSessions: [],
-  certificate: null,
-  attendee: null,
-};
+});
 
 const past: Enrolment = {
   ...upcoming,
