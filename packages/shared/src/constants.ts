@@ -46,7 +46,9 @@ export const PASSWORD_RULES_MESSAGE =
 export const ADDRESS_AND_PAYMENT_MESSAGE = 'Enter Address and Payment method';
 
 export const orderStatuses = ['pending', 'dispatched', 'delivered', 'cancelled'] as const;
-export const paymentStatuses = ['pending', 'received'] as const;
+export const paymentStatuses = ['pending', 'received', 'refunded'] as const;
+/** What an admin may set by hand; `refunded` follows only from a refund the provider confirmed. */
+export const adminPaymentStatuses = ['pending', 'received'] as const;
 export const paymentMethods = ['card', 'upi'] as const;
 export const orderSortFields = ['id', 'totalAmount', 'createdAt', 'updatedAt'] as const;
 

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { addressSchema } from './account';
 import { orderedBatchSchema } from './batch';
 import { idSchema, limitSchema, pageSchema, sortOrderSchema, timestampsShape } from './common';
-import { orderSortFields, orderStatuses, paymentMethods, paymentStatuses } from './constants';
+import {
+  adminPaymentStatuses,
+  orderSortFields,
+  orderStatuses,
+  paymentMethods,
+  paymentStatuses,
+} from './constants';
 import { taxSchema } from './tax';
 
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -73,7 +79,7 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderAdminUpdateSchema = z.object({
   status: z.enum(orderStatuses).optional(),
-  paymentStatus: z.enum(paymentStatuses).optional(),
+  paymentStatus: z.enum(adminPaymentStatuses).optional(),
 });
 
 export const orderListQuerySchema = z.strictObject({

@@ -323,9 +323,11 @@ export const orders = pgTable(
     status: text('status', { enum: ['pending', 'dispatched', 'delivered', 'cancelled'] })
       .notNull()
       .default('pending'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'received'] })
+    paymentStatus: text('payment_status', { enum: ['pending', 'received', 'refunded'] })
       .notNull()
       .default('pending'),
+    // When the payment was received (by the provider or recorded by an admin); kept once refunded.
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentMethod: text('payment_method', { enum: ['card', 'upi'] })
       .notNull()
       .default('card'),
@@ -357,7 +359,10 @@ export const orders = pgTable(
       'orders_status_known',
       sql`${table.status} in ('pending', 'dispatched', 'delivered', 'cancelled')`,
     ),
-    check('orders_payment_status_known', sql`${table.paymentStatus} in ('pending', 'received')`),
+    check(
+      'orders_payment_status_known',
+      sql`${table.paymentStatus} in ('pending', 'received', 'refunded')`,
+    ),
     check('orders_payment_method_known', sql`${table.paymentMethod} in ('card', 'upi')`),
     check('orders_discount_not_negative', sql`${table.discountPaise} >= 0`),
     check(
@@ -371,6 +376,9 @@ export const orders = pgTable(
     index('orders_created_id_idx').on(table.createdAt, table.id),
     index('orders_total_id_idx').on(table.totalAmount, table.id),
     index('orders_updated_id_idx').on(table.updatedAt, table.id),
+    index('orders_paid_at_idx')
+      .on(table.paidAt)
+      .where(sql`${table.paidAt} is not null`),
     index('orders_unpaid_idx')
       .on(table.createdAt)
       .where(sql`${table.paymentStatus} = 'pending' and ${table.status} = 'pending'`),
@@ -719,4 +727,60 @@ export const invoiceCounters = pgTable(
     lastSequence: integer('last_sequence').notNull(),
   },
   (table) => [uniqueIndex('invoice_counters_unique').on(table.kind, table.financialYear)],
+);
+
+/**
+ * Owned by modules/refunds: money returned to a customer. An `order` refund returns an order's payment
+ * (the 7-day guarantee: requested by the customer and decided by an admin, or an admin's own); a
+ * `duplicate_payment` refund returns a charge the order did not owe (a second payment, or one for a
+ * cancelled order), made without asking anyone.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: ['order', 'duplicate_payment'] }).notNull(),
+    // requested → (rejected | processing) → processed (or failed, to be tried again by an admin).
+    status: text('status', {
+      enum: ['requested', 'rejected', 'processing', 'processed', 'failed'],
+    }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    // The charge returned, and the provider's refund once asked for.
+    provider: text('provider', { enum: ['razorpay', 'test'] }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    // The customer's reason, and the admin's note with the decision.
+    reason: text('reason'),
+    decisionNote: text('decision_note'),
+    requestedBy: integer('requested_by').references(() => users.id),
+    decidedBy: integer('decided_by').references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('refunds_kind_known', sql`${table.kind} in ('order', 'duplicate_payment')`),
+    check(
+      'refunds_status_known',
+      sql`${table.status} in ('requested', 'rejected', 'processing', 'processed', 'failed')`,
+    ),
+    check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
+    // An order's money is returned at most once: one live order refund (a rejected request may be
+    // followed by another), and one refund per charge.
+    uniqueIndex('refunds_live_order_unique')
+      .on(table.orderId)
+      .where(sql`${table.kind} = 'order' and ${table.status} <> 'rejected'`),
+    uniqueIndex('refunds_payment_unique')
+      .on(table.providerPaymentId)
+      .where(sql`${table.status} <> 'rejected'`),
+    uniqueIndex('refunds_provider_refund_unique').on(table.providerRefundId),
+    index('refunds_status_requested_idx').on(table.status, table.requestedAt),
+    index('refunds_processed_at_idx')
+      .on(table.processedAt)
+      .where(sql`${table.status} = 'processed'`),
+  ],
 );

@@ -177,7 +177,15 @@ export function orderRepository(db: Database) {
     ): Promise<OrderRow | undefined> {
       const [row] = await db
         .update(orders)
-        .set({ ...change, updatedAt: sql`now()` })
+        .set({
+          ...change,
+          // Paid once: the first time stays when it is recorded again; unpaid by hand forgets it.
+          ...(change.paymentStatus === 'received' && {
+            paidAt: sql`coalesce(${orders.paidAt}, now())`,
+          }),
+          ...(change.paymentStatus === 'pending' && { paidAt: null }),
+          updatedAt: sql`now()`,
+        })
         .where(eq(orders.id, id))
         .returning();
       return row;

@@ -14,6 +14,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
   received: 'Received',
+  refunded: 'Refunded',
 };
 
 const STATUS_TONES: Record<OrderStatus | PaymentStatus, BadgeTone> = {
@@ -21,6 +22,7 @@ const STATUS_TONES: Record<OrderStatus | PaymentStatus, BadgeTone> = {
   dispatched: 'accent',
   delivered: 'success',
   received: 'success',
+  refunded: 'neutral',
   cancelled: 'danger',
 };
 

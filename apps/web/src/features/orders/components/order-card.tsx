@@ -33,7 +33,11 @@ function batchStart(batch: OrderItem['batch']): string {
   return first ? `Starts ${formatStart(first.startsAt)}` : 'Dates to be announced';
 }
 
-const paymentLabels = { pending: 'Payment pending', received: 'Payment received' } as const;
+const paymentLabels = {
+  pending: 'Payment pending',
+  received: 'Payment received',
+  refunded: 'Refunded',
+} as const;
 
 export function OrderCard({
   order,
