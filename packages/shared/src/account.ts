@@ -134,10 +134,3 @@ export type UserUpdate = z.infer<typeof userUpdateSchema>;
 /** The reply of calls that only confirm (logout, password reset and its request). */
 export const successSchema = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof successSchema>;
-
-/** The contact page's form; it is only validated and acknowledged, never sent (docs/product.md §7). */
-export const contactFormSchema = z.object({
-  name: required('name is required').max(100),
-  email: emailSchema,
-  message: required('message is required').max(2000, 'message must be at most 2000 characters'),
-});
