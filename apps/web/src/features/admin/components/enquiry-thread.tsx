@@ -10,7 +10,8 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/ui/text-field';
-import { errorIssues, errorMessage, errorStatus } from '../../../lib/api-error';
+import { errorMessage, errorStatus } from '../../../lib/api-error';
+import { errorIssues } from '../../../lib/api-issues';
 import { lazyZodResolver, loadFormSchemas } from '../../../lib/lazy-zod-resolver';
 import {
   useGetEnquiryQuery,

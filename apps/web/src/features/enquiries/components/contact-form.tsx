@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { errorIssues, errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
+import { errorIssues } from '../../../lib/api-issues';
 import { lazyZodResolver, loadFormSchemas } from '../../../lib/lazy-zod-resolver';
 import { useSendContactMessageMutation } from '../contact-api';
 
