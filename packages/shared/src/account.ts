@@ -4,8 +4,8 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_RULES_MESSAGE } from './constants';
 import { findIndianState, gstinProblem } from './india';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
-// A blank field gets only its 'is required' message, not the format messages after it as well.
-const required = (message: string) =>
+/** A text field that must not be blank; a blank one gets only this message, not the format messages after it as well. */
+export const required = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const emailSchema = required('Email is required')

@@ -1,13 +1,9 @@
 // Enquiries: the contact page's message, and the admin's inbox of them with each thread and its replies.
 import { z } from 'zod';
-import { emailSchema } from './account';
+import { emailSchema, required } from './account';
 import { csvSchema, limitSchema, pageSchema, timestampsShape } from './common';
 
 export const ENQUIRY_MESSAGE_MAX_LENGTH = 2000;
-
-// A blank field gets only its 'is required' message, not the length message after it as well.
-const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 const messageText = required('message is required').max(
   ENQUIRY_MESSAGE_MAX_LENGTH,

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
-import { errorIssues } from '../../../lib/api-issues';
+import { showFieldIssues } from '../../../lib/api-issues';
 import { lazyZodResolver, loadFormSchemas } from '../../../lib/lazy-zod-resolver';
 import {
   useGetEnquiryQuery,
@@ -67,9 +67,9 @@ function ReplyForm({
       onSent(result.data);
       return;
     }
-    const issue = errorIssues(result.error).find((entry) => entry.path === 'message');
-    if (issue) setError('message', { message: issue.message });
-    else setFailure(errorMessage(result.error, 'The reply could not be sent. Please try again.'));
+    if (!showFieldIssues(result.error, ['message'], setError)) {
+      setFailure(errorMessage(result.error, 'The reply could not be sent. Please try again.'));
+    }
   });
 
   return (

@@ -7,14 +7,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
-import { errorIssues } from '../../../lib/api-issues';
+import { showFieldIssues } from '../../../lib/api-issues';
 import { lazyZodResolver, loadFormSchemas } from '../../../lib/lazy-zod-resolver';
 import { useSendContactMessageMutation } from '../contact-api';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const satisfies (keyof ContactMessage)[];
-type Field = (typeof FIELDS)[number];
-const isField = (issue: { path: string }): issue is { path: Field; message: string } =>
-  (FIELDS as readonly string[]).includes(issue.path);
 
 export function ContactForm() {
   const [sendMessage, { isLoading }] = useSendContactMessageMutation();
@@ -36,9 +33,7 @@ export function ContactForm() {
       reset();
       return;
     }
-    const fieldIssues = errorIssues(result.error).filter(isField);
-    for (const issue of fieldIssues) setError(issue.path, { message: issue.message });
-    if (fieldIssues.length === 0) {
+    if (!showFieldIssues(result.error, FIELDS, setError)) {
       setFailure(errorMessage(result.error, 'Your message could not be sent. Please try again.'));
     }
   });
