@@ -8,7 +8,7 @@ import { startSmtpPeer, type SmtpPeer } from '../apps/api/test/smtp-peer';
 import { axeViolations } from './support/axe';
 import type { ShopServer } from './support/shop-server';
 import { closeShopInBrowser, openShopWithAdmin } from './support/shop-in-browser';
-import { hydrated, MOBILE, uniqueEmail } from './support/storefront';
+import { hydrated, MOBILE, screenshot, uniqueEmail } from './support/storefront';
 
 const SHOP_EMAIL = 'hello@kaushal.example';
 
@@ -65,6 +65,7 @@ describe('enquiries', () => {
     expect(await name.inputValue()).toBe('Meera Iyer');
     expect(await axeViolations(visitor)).toEqual([]);
     expect(await overflowsSideways(visitor)).toBe(false);
+    await screenshot(visitor, 'enquiry-contact-errors-375');
 
     await email.fill(visitorEmail);
     await email.press('Enter');
@@ -72,6 +73,7 @@ describe('enquiries', () => {
     await thanks.waitFor();
     const reference = /enquiry #(\d+)/.exec((await thanks.textContent()) ?? '')?.[1];
     expect(reference).toMatch(/^\d+$/);
+    await screenshot(visitor, 'enquiry-contact-sent-375');
 
     const toShop = await peer.waitFor(SHOP_EMAIL);
     expect(toShop.subject).toBe(`New enquiry #${reference} from Meera Iyer`);
@@ -90,6 +92,7 @@ describe('enquiries', () => {
     const entry = admin.getByRole('link', { name: /Meera Iyer/ });
     await entry.getByText('New', { exact: true }).waitFor();
     expect(await overflowsSideways(admin)).toBe(false);
+    await screenshot(admin, 'enquiry-admin-list-375');
 
     // With the keyboard: the entry opens with Enter, the reply is typed and sent with the button.
     await entry.focus();
@@ -105,6 +108,7 @@ describe('enquiries', () => {
     await admin.getByText(`Your reply was e-mailed to ${visitorEmail}.`).waitFor();
     await admin.getByText('Replied', { exact: true }).waitFor();
     expect(await overflowsSideways(admin)).toBe(false);
+    await screenshot(admin, 'enquiry-admin-thread-375');
 
     const reply = await peer.waitFor(visitorEmail, (mail) => mail.subject.startsWith('Re:'));
     expect(reply.subject).toBe(`Re: your message to Kaushal (enquiry #${reference})`);
