@@ -3,16 +3,17 @@
 import { formatIstTime, istDay } from '@kaushal/shared/ist';
 import type { MailMessage } from '../../lib/mailer';
 
+/** What the mails say of an enquiry: as stored, or as the API gives it. */
 export interface EnquiryFacts {
-  id: number;
+  id: number | string;
   name: string;
   email: string;
   phone: string | null;
-  createdAt: Date;
+  createdAt: Date | string;
 }
 
 const reference = (enquiry: EnquiryFacts) => `enquiry #${enquiry.id}`;
-const when = (at: Date) => `${istDay(at)} at ${formatIstTime(at)} IST`;
+const when = (at: Date | string) => `${istDay(at)} at ${formatIstTime(at)} IST`;
 const quoted = (text: string) =>
   text
     .split('\n')

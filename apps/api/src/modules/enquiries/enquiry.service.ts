@@ -17,12 +17,7 @@ import type { AfterAnswer } from '../../lib/after-answer';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
-import {
-  enquiryForShopMail,
-  enquiryReceivedMail,
-  enquiryReplyMail,
-  type EnquiryFacts,
-} from './enquiry.mail';
+import { enquiryForShopMail, enquiryReceivedMail, enquiryReplyMail } from './enquiry.mail';
 import {
   enquiryRepository,
   type EnquiryListRow,
@@ -99,12 +94,11 @@ export function enquiryService(options: EnquiryServiceOptions) {
           now,
         ),
       );
-      const facts: EnquiryFacts = enquiry;
       afterAnswer.run(
         async () => {
           const threadUrl = `${publicUrl}${paths.adminEnquiry(String(enquiry.id))}`;
-          await mailFor(message, enquiryForShopMail(shopEmail, facts, input.message, threadUrl));
-          await mailer.send(enquiryReceivedMail(shopEmail, facts));
+          await mailFor(message, enquiryForShopMail(shopEmail, enquiry, input.message, threadUrl));
+          await mailer.send(enquiryReceivedMail(shopEmail, enquiry));
         },
         (error) => log.error({ err: error, enquiry: enquiry.id }, 'enquiry mails failed'),
       );
@@ -135,11 +129,10 @@ export function enquiryService(options: EnquiryServiceOptions) {
         await inTx.setStatus(id, 'replied', now);
         return added;
       });
-      const enquiry = await repository.find(id);
-      const original = (await repository.thread(id)).find((message) => message.from === 'sender');
-      if (enquiry && original) {
-        await mailFor(reply, enquiryReplyMail(shopEmail, enquiry, body, original.body));
-      }
+      const replied = await thread(id);
+      const original = replied.messages.find((message) => message.from === 'sender');
+      const mail = enquiryReplyMail(shopEmail, replied, body, original?.body ?? '');
+      if (!(await mailFor(reply, mail))) return replied;
       return thread(id);
     },
 

@@ -15,7 +15,7 @@ export default function AdminEnquiriesRoute() {
         title="Enquiries"
         intro="Messages sent from the contact page. A reply is e-mailed to the sender and kept with the enquiry."
       />
-      <div className="mt-8">{id ? <EnquiryThreadView id={id} /> : <EnquiryList />}</div>
+      <div className="mt-8">{id ? <EnquiryThreadView key={id} id={id} /> : <EnquiryList />}</div>
     </PageContainer>
   );
 }

@@ -102,7 +102,8 @@ export function EnquiryThreadView({ id }: { id: string }) {
       <div className="space-y-4">
         {back}
         <Alert tone="error">
-          {errorStatus(error) === 404 ? (
+          {/* An id that is not a number (400) names no enquiry either. */}
+          {[400, 404].includes(errorStatus(error) ?? 0) ? (
             `Enquiry #${id} was not found.`
           ) : (
             <>
