@@ -33,6 +33,7 @@ describe('business configuration', () => {
         email: 'grievance@kaushal.example',
         phone: '+91 22 0000 0000',
       },
+      email: 'hello@kaushal.example',
     });
   });
 
@@ -53,6 +54,16 @@ describe('business configuration', () => {
       gstRatePercent: 5,
       grievanceOfficer: { name: 'Ravi Menon', phone: '+91 80 4000 1234' },
     });
+  });
+
+  it("sends enquiries to BUSINESS_EMAIL, or else to the grievance officer's mailbox", () => {
+    expect(business({ ...GRIEVANCE_OFFICER, BUSINESS_EMAIL: 'hello@hunar.example' })).toMatchObject(
+      { email: 'hello@hunar.example' },
+    );
+    expect(business(GRIEVANCE_OFFICER)).toMatchObject({ email: 'grievance@hunar.example' });
+    expect(business({ BUSINESS_EMAIL: 'hello@' })).toBe(
+      'Invalid configuration:\n  BUSINESS_EMAIL: Invalid email address',
+    );
   });
 
   it('refuses a GSTIN whose check character is wrong', () => {

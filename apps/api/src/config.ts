@@ -77,6 +77,8 @@ const DEMO_GRIEVANCE_OFFICER = {
   GRIEVANCE_OFFICER_EMAIL: 'grievance@kaushal.example',
   GRIEVANCE_OFFICER_PHONE: '+91 22 0000 0000',
 } as const;
+/** The demo shop's mailbox, as its contact page shows it. */
+const DEMO_BUSINESS_EMAIL = 'hello@kaushal.example';
 type DetailsVariable = keyof typeof DEMO_BUSINESS | keyof typeof DEMO_GRIEVANCE_OFFICER;
 
 const indianState = z.string().transform((value, context): IndianState => {
@@ -178,6 +180,7 @@ const envSchema = z
       .regex(/^99\d{4}$/, 'expected a 6-digit services accounting code starting 99 (999293)')
       .default('999293'),
     GST_RATE_PERCENT: z.coerce.number().min(0).max(40).default(18),
+    BUSINESS_EMAIL: optionalText.pipe(z.email().optional()),
     GRIEVANCE_OFFICER_NAME: optionalText,
     GRIEVANCE_OFFICER_EMAIL: optionalText.pipe(z.email().optional()),
     GRIEVANCE_OFFICER_PHONE: optionalText.pipe(
@@ -265,6 +268,8 @@ export interface BusinessConfig {
   gstRatePercent: number;
   /** Consumer Protection (E-Commerce) Rules 2020: who answers complaints, and how to reach them. */
   grievanceOfficer: { name: string; email: string; phone: string };
+  /** The shop's mailbox: the contact page's messages go there, and answers to the shop's replies. */
+  email: string;
 }
 
 /** Proxies trusted to name the client: none, the nearest N hops, or these addresses and blocks. */
@@ -423,5 +428,8 @@ function businessConfig(e: z.infer<typeof envSchema>): BusinessConfig {
       email: e.GRIEVANCE_OFFICER_EMAIL ?? DEMO_GRIEVANCE_OFFICER.GRIEVANCE_OFFICER_EMAIL,
       phone: e.GRIEVANCE_OFFICER_PHONE ?? DEMO_GRIEVANCE_OFFICER.GRIEVANCE_OFFICER_PHONE,
     },
+    // A live shop always names a grievance officer, whose mailbox someone reads: enquiries go there
+    // unless the shop names another.
+    email: e.BUSINESS_EMAIL ?? e.GRIEVANCE_OFFICER_EMAIL ?? DEMO_BUSINESS_EMAIL,
   };
 }

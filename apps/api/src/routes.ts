@@ -4,6 +4,7 @@ import type { PublicCatalogue } from './modules/catalogue/public-catalogue.servi
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { enquiryRoutes } from './modules/enquiries/enquiry.routes';
 import { productRoutes } from './modules/catalogue/product.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invoiceRoutes } from './modules/invoices/invoice.routes';
@@ -48,5 +49,6 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(certificateRoutes);
   await api.register(invoiceRoutes);
   await api.register(promoRoutes);
+  await api.register(enquiryRoutes);
   if (api.config.webVitals) await api.register(vitalsRoutes);
 }

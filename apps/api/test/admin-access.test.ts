@@ -77,6 +77,24 @@ const adminCalls: AdminCall[] = [
     invalid: async () => json({ status: 'lost' }),
   },
   {
+    method: 'GET',
+    url: '/api/admin/enquiries',
+    valid: async () => ({ ...json(''), query: '?status=new&_page=1' }),
+    invalid: async () => ({ ...json(''), query: '?status=open' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/enquiries/1/reply',
+    valid: async () => json({ message: 'Refused.' }),
+    invalid: async () => json({ message: '' }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/enquiries/1',
+    valid: async () => json({ status: 'closed' }),
+    invalid: async () => json({ status: 'archived' }),
+  },
+  {
     method: 'POST',
     url: '/api/uploads',
     valid: () => multipartBody({ bytes: pngSignature, filename: 'a.png', type: 'image/png' }),

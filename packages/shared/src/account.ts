@@ -4,8 +4,8 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_RULES_MESSAGE } from './constants';
 import { findIndianState, gstinProblem } from './india';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
-// A blank field gets only its 'is required' message, not the format messages after it as well.
-const required = (message: string) =>
+/** A text field that must not be blank; a blank one gets only this message, not the format messages after it as well. */
+export const required = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const emailSchema = required('Email is required')
@@ -134,10 +134,3 @@ export type UserUpdate = z.infer<typeof userUpdateSchema>;
 /** The reply of calls that only confirm (logout, password reset and its request). */
 export const successSchema = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof successSchema>;
-
-/** The contact page's form; it is only validated and acknowledged, never sent (docs/product.md §7). */
-export const contactFormSchema = z.object({
-  name: required('name is required').max(100),
-  email: emailSchema,
-  message: required('message is required').max(2000, 'message must be at most 2000 characters'),
-});

@@ -8,6 +8,7 @@ export * from './certificate';
 export * from './common';
 export * from './constants';
 export * from './enrolment';
+export * from './enquiry';
 export * from './errors';
 export * from './gst';
 export * from './india';

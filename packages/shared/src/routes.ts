@@ -99,6 +99,8 @@ export const routes = {
   },
   adminOrders: { path: '/admin/orders', module: 'admin-orders', access: 'admin' },
   adminPromoCodes: { path: '/admin/promo-codes', module: 'admin-promo-codes', access: 'admin' },
+  adminEnquiries: { path: '/admin/enquiries', module: 'admin-enquiries', access: 'admin' },
+  adminEnquiry: { path: '/admin/enquiries/:id', module: 'admin-enquiries', access: 'admin' },
   // The batch's workshop is the `product` query parameter: `?product=<id>`.
   adminRoster: {
     path: '/admin/batches/:id/roster',

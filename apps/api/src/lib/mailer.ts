@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   /** The same message for mail clients that show HTML; the text stays for those that do not. */
   html?: string;
+  /** Where the recipient's answer should go, when not to the sender (MAIL_FROM). */
+  replyTo?: string;
   /** Extra header lines, such as List-Unsubscribe. */
   headers?: Record<string, string>;
   /** Files sent with the message: a calendar invite, a certificate, an invoice. */

@@ -25,3 +25,10 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   }
   return fallback;
 }
+
+/** The server's per-field problems of a 400 answer (`issues`), or none. */
+export function errorIssues(error: unknown): NonNullable<ErrorBody['issues']> {
+  if (!isRecord(error) || !isRecord(error.data)) return [];
+  const { issues } = error.data as Partial<ErrorBody>;
+  return Array.isArray(issues) ? issues : [];
+}

@@ -5,11 +5,11 @@
 export { zodResolver } from '@hookform/resolvers/zod';
 export {
   addressFormSchema,
-  contactFormSchema,
   loginSchema,
   resetPasswordFormSchema,
   resetPasswordRequestSchema,
   signupSchema,
 } from '@kaushal/shared/account';
 export { attendeeInputSchema } from '@kaushal/shared/enrolment';
+export { contactMessageSchema, enquiryReplySchema } from '@kaushal/shared/enquiry';
 export { productFormSchema } from '@kaushal/shared/product';

@@ -14,6 +14,7 @@ const adminPages = {
   'admin-orders': lazyChunk(() => import('./admin-orders.route')),
   'admin-roster': lazyChunk(() => import('./admin-roster.route')),
   'admin-promo-codes': lazyChunk(() => import('./admin-promo-codes.route')),
+  'admin-enquiries': lazyChunk(() => import('./admin-enquiries.route')),
 } satisfies Record<AdminModule, ComponentType>;
 
 export default function AdminConsoleRoute({ page }: { page: AdminModule }) {

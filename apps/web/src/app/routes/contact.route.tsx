@@ -1,64 +1,11 @@
-// /contact: address, phone, e-mail and office hours, the grievance officer, and a form that validates
-// and thanks the sender.
-import { useForm } from 'react-hook-form';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+// /contact: address, phone, e-mail and office hours, the grievance officer, and the form that sends
+// the shop a message.
 import { PageContainer, PageHeading } from '../../components/ui/page';
-import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { contactPage } from '../../config/site-pages';
 import { useBusiness } from '../../features/business/business-api';
+import { ContactForm } from '../../features/enquiries/components/contact-form';
 import { usePageTitle } from '../../lib/use-page-title';
 import { OfficeAddress } from '../layout/office-address';
-import { lazyZodResolver, loadFormSchemas } from '../../lib/lazy-zod-resolver';
-
-function ContactForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitSuccessful },
-  } = useForm({ resolver: lazyZodResolver('contactFormSchema') });
-
-  if (isSubmitSuccessful) {
-    return (
-      <div className="space-y-4">
-        <Alert tone="success">
-          Thank you for writing to us! Our team will get back to you within one working day.
-        </Alert>
-        <Button variant="secondary" onClick={() => reset()}>
-          Send another message
-        </Button>
-      </div>
-    );
-  }
-  // Nothing is sent: the contact form is display only (docs/product.md §5.5).
-  return (
-    <form
-      onFocus={() => void loadFormSchemas()}
-      noValidate
-      onSubmit={handleSubmit(() => undefined)}
-      className="space-y-5"
-    >
-      <TextField
-        label="Your name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextAreaField label="Message" error={errors.message?.message} {...register('message')} />
-      <Button type="submit" size="lg">
-        Send message
-      </Button>
-    </form>
-  );
-}
 
 /** The Consumer Protection (E-Commerce) Rules 2020 ask a shop to name who handles complaints. */
 function GrievanceOfficer() {

@@ -35,7 +35,8 @@ export interface OrderChange {
   paymentStatus?: PaymentStatus;
 }
 
-const totalCount = (meta: { response?: Response } | undefined, fallback: number) =>
+/** The list's size from its X-Total-Count header (exposed to the browser by the API). */
+export const totalCount = (meta: { response?: Response } | undefined, fallback: number) =>
   Number(meta?.response?.headers.get('X-Total-Count') ?? fallback);
 
 // Orders are only ever listed here, so their tag is declared with the endpoints that use it.

@@ -1,0 +1,144 @@
+// Enquiries from the contact page: storing each message, mailing the shop and the sender, and the
+// admin's inbox with its threads, replies and statuses. Mail is sent only after the transaction that
+// stored what it tells has committed (docs/decisions/0037-enquiries.md).
+import type {
+  ContactMessage,
+  ContactReceipt,
+  EnquiryListQuery,
+  EnquiryMessage,
+  EnquiryStatus,
+  EnquirySummary,
+  EnquiryThread,
+} from '@kaushal/shared';
+import { paths } from '@kaushal/shared/routes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { AfterAnswer } from '../../lib/after-answer';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../lib/mailer';
+import { enquiryForShopMail, enquiryReceivedMail, enquiryReplyMail } from './enquiry.mail';
+import {
+  enquiryRepository,
+  type EnquiryListRow,
+  type EnquiryMessageRow,
+} from './enquiry.repository';
+
+export interface EnquiryServiceOptions {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  afterAnswer: AfterAnswer;
+  log: FastifyBaseLogger;
+  /** The shop's mailbox (BUSINESS_EMAIL). */
+  shopEmail: string;
+  publicUrl: string;
+}
+
+const toSummary = (row: EnquiryListRow): EnquirySummary => ({
+  id: String(row.id),
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  status: row.status,
+  preview: row.firstMessage,
+  messageCount: row.messageCount,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toMessage = (row: EnquiryMessageRow): EnquiryMessage => ({
+  id: String(row.id),
+  from: row.from,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+  mailedAt: row.mailedAt?.toISOString() ?? null,
+});
+
+const notFound = (id: number) => new AppError('NOT_FOUND', `Enquiry #${id} was not found`);
+
+export function enquiryService(options: EnquiryServiceOptions) {
+  const { db, clock, mailer, afterAnswer, log, shopEmail, publicUrl } = options;
+  const repository = enquiryRepository(db);
+
+  /** Sends the mail and notes on the message that it went; false when the relay did not take it. */
+  async function mailFor(message: EnquiryMessageRow, mail: Parameters<Mailer['send']>[0]) {
+    if (!(await mailer.send(mail))) return false;
+    await repository.markMailed(message.id, clock());
+    return true;
+  }
+
+  async function thread(id: number): Promise<EnquiryThread> {
+    const enquiry = await repository.find(id);
+    if (!enquiry) throw notFound(id);
+    const messages = await repository.thread(id);
+    return { ...toSummary(enquiry), messages: messages.map(toMessage) };
+  }
+
+  return {
+    /**
+     * Stores the message, then mails the shop and confirms to the sender after the answer: the
+     * sender is not kept waiting on the relay, and a relay that is down loses no message, since the
+     * admin's inbox has it.
+     */
+    async receive(input: ContactMessage): Promise<ContactReceipt> {
+      const now = clock();
+      const { enquiry, message } = await db.transaction((tx) =>
+        enquiryRepository(tx).create(
+          {
+            name: input.name,
+            email: input.email,
+            phone: input.phone ?? null,
+            message: input.message,
+          },
+          now,
+        ),
+      );
+      afterAnswer.run(
+        async () => {
+          const threadUrl = `${publicUrl}${paths.adminEnquiry(String(enquiry.id))}`;
+          await mailFor(message, enquiryForShopMail(shopEmail, enquiry, input.message, threadUrl));
+          await mailer.send(enquiryReceivedMail(shopEmail, enquiry));
+        },
+        (error) => log.error({ err: error, enquiry: enquiry.id }, 'enquiry mails failed'),
+      );
+      return { id: String(enquiry.id) };
+    },
+
+    async list(query: EnquiryListQuery): Promise<{ enquiries: EnquirySummary[]; total: number }> {
+      const { rows, total } = await repository.list(query.status, {
+        limit: query._limit,
+        offset: (query._page - 1) * query._limit,
+      });
+      return { enquiries: rows.map(toSummary), total };
+    },
+
+    thread,
+
+    /**
+     * Keeps the reply in the thread and marks the enquiry replied (a closed one too: answering opens
+     * it again), then e-mails it once that is committed. The admin waits for the relay, so the thread
+     * they get back says whether the e-mail went.
+     */
+    async reply(id: number, authorId: number, body: string): Promise<EnquiryThread> {
+      const now = clock();
+      const reply = await db.transaction(async (tx) => {
+        const inTx = enquiryRepository(tx);
+        if (!(await inTx.lock(id))) throw notFound(id);
+        const added = await inTx.addMessage(id, { from: 'shop', body, authorId }, now);
+        await inTx.setStatus(id, 'replied', now);
+        return added;
+      });
+      const replied = await thread(id);
+      const original = replied.messages.find((message) => message.from === 'sender');
+      const mail = enquiryReplyMail(shopEmail, replied, body, original?.body ?? '');
+      if (!(await mailFor(reply, mail))) return replied;
+      return thread(id);
+    },
+
+    async setStatus(id: number, status: EnquiryStatus): Promise<EnquiryThread> {
+      if (!(await repository.setStatus(id, status, clock()))) throw notFound(id);
+      return thread(id);
+    },
+  };
+}
