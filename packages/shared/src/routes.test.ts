@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminPaths, hasShopPage } from './admin-routes';
 import { hasPage, paths, routeAt, routes } from './routes';
 
 describe('paths', () => {
@@ -7,7 +8,7 @@ describe('paths', () => {
     expect(paths.cart()).toBe('/cart');
     expect(paths.productDetail('42')).toBe('/product-detail/42');
     expect(paths.productDetail('a b/c')).toBe('/product-detail/a%20b%2Fc');
-    expect(paths.adminEditProduct('7')).toBe('/admin/product-form/edit/7');
+    expect(adminPaths.adminEditProduct('7')).toBe('/admin/product-form/edit/7');
   });
 });
 
@@ -17,6 +18,13 @@ describe('routeAt', () => {
       const route = routeAt(build('x'));
       expect(route.entry, name).toBe(routes[name as keyof typeof paths]);
     }
+  });
+
+  it('sends every admin address to the admin console', () => {
+    for (const build of Object.values(adminPaths)) {
+      expect(routeAt(build('x')).entry).toBe(routes.adminConsole);
+    }
+    expect(routeAt('/administrators').entry).toBe(routes.notFound);
   });
 
   it('gives the raw values of a route’s segments', () => {
@@ -44,8 +52,19 @@ describe('hasPage', () => {
   });
 
   it('knows no page where the router shows not found', () => {
-    for (const path of ['/nowhere', '/product-detail/3/reviews', '/admin/x', '/cartx', '']) {
+    for (const path of ['/nowhere', '/product-detail/3/reviews', '/adminx', '/cartx', '']) {
       expect(hasPage(path), path).toBe(false);
     }
+  });
+});
+
+describe('hasShopPage', () => {
+  it('knows the admin console’s pages, and no other address below /admin', () => {
+    for (const [name, build] of Object.entries(adminPaths))
+      expect(hasShopPage(build('7')), name).toBe(true);
+    for (const path of ['/Admin/Orders/', '/cart', '/workshops/excel'])
+      expect(hasShopPage(path), path).toBe(true);
+    for (const path of ['/admin/x', '/admin/orders/7/9', '/nowhere'])
+      expect(hasShopPage(path), path).toBe(false);
   });
 });

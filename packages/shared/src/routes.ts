@@ -85,35 +85,17 @@ export const routes = {
   myLearning: { path: '/my-learning', module: 'my-learning', access: 'signed-in' },
   profile: { path: '/profile', module: 'profile', access: 'signed-in' },
   orderSuccess: { path: '/order-success/:id', module: 'order-success', access: 'signed-in' },
-  adminProducts: { path: '/admin', module: 'admin-products', access: 'admin' },
-  adminProductDetail: {
-    path: '/admin/product-detail/:id',
-    module: 'admin-product-detail',
-    access: 'admin',
-  },
-  adminNewProduct: { path: '/admin/product-form', module: 'admin-product-form', access: 'admin' },
-  adminEditProduct: {
-    path: '/admin/product-form/edit/:id',
-    module: 'admin-product-form',
-    access: 'admin',
-  },
-  adminOrders: { path: '/admin/orders', module: 'admin-orders', access: 'admin' },
-  adminPromoCodes: { path: '/admin/promo-codes', module: 'admin-promo-codes', access: 'admin' },
-  adminEnquiries: { path: '/admin/enquiries', module: 'admin-enquiries', access: 'admin' },
-  adminEnquiry: { path: '/admin/enquiries/:id', module: 'admin-enquiries', access: 'admin' },
-  // The batch's workshop is the `product` query parameter: `?product=<id>`.
-  adminRoster: {
-    path: '/admin/batches/:id/roster',
-    module: 'admin-roster',
-    access: 'admin',
-  },
+  // Every admin address opens the admin console, which routes among its pages from its own table
+  // (admin-routes.ts), so their addresses stay out of a shopper's download.
+  adminConsole: { path: '/admin/*', module: 'admin-layout', access: 'admin' },
   notFound: { path: '*', module: 'not-found', access: 'public' },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof routes;
 export type RouteModule = (typeof routes)[RouteName]['module'];
-/** The admin pages' modules: the admin console's chunk loads them (app/routes/admin-layout.route.tsx). */
-export type AdminModule = Extract<(typeof routes)[RouteName], { access: 'admin' }>['module'];
+
+/** The admin console's first page. */
+export const ADMIN_HOME = '/admin';
 
 /** One string per `:name` segment of a route's path. */
 type PathValues<P extends string> = P extends `${string}:${string}/${infer Rest}`
@@ -122,28 +104,44 @@ type PathValues<P extends string> = P extends `${string}:${string}/${infer Rest}
     ? [string]
     : [];
 
-type PathBuilders = {
-  [Name in RouteName as (typeof routes)[Name]['path'] extends '*' ? never : Name]: (
-    ...values: PathValues<(typeof routes)[Name]['path']>
+/** A builder per route of `Table` whose path is an address (not a catch-all). */
+export type PathBuilders<Table extends Record<string, RouteEntry>> = {
+  [Name in keyof Table as Table[Name]['path'] extends `${string}*` ? never : Name]: (
+    ...values: PathValues<Table[Name]['path']>
   ) => string;
 };
 
 const SEGMENT = /:\w+/g;
 
-/** Each page's address, its segments filled in and encoded: `paths.productDetail(id)`. */
-export const paths = Object.fromEntries(
-  Object.entries(routes).map(([name, { path }]) => [
-    name,
-    (...values: string[]) => {
-      let next = 0;
-      return path.replace(SEGMENT, () => encodeURIComponent(values[next++]!));
-    },
-  ]),
-) as PathBuilders;
+/** Each address of `table`, its segments filled in and encoded: `paths.productDetail(id)`. */
+export const pathBuildersOf = <Table extends Record<string, RouteEntry>>(table: Table) =>
+  Object.fromEntries(
+    Object.entries(table).map(([name, { path }]) => [
+      name,
+      (...values: string[]) => {
+        let next = 0;
+        return path.replace(SEGMENT, () => encodeURIComponent(values[next++]!));
+      },
+    ]),
+  ) as unknown as PathBuilders<Table>;
 
-const patterns = Object.values(routes)
-  .filter(({ path }) => path !== '*')
-  .map((entry) => [entry, new RegExp(`^${entry.path.replace(SEGMENT, '([^/]+)')}$`)] as const);
+/** Each page's address, its segments filled in and encoded: `paths.productDetail(id)`. */
+export const paths = pathBuildersOf(routes);
+
+/** Each entry of `entries` with the pattern its exact address matches; a path ending in `/*` (the
+ * admin console's) takes its own address and any below it. */
+const patternsOf = (entries: readonly RouteEntry[]) =>
+  entries
+    .filter(({ path }) => path !== '*')
+    .map(
+      (entry) =>
+        [
+          entry,
+          new RegExp(`^${entry.path.replace(SEGMENT, '([^/]+)').replace(/\/\*$/, '(?:/.*)?')}$`),
+        ] as const,
+    );
+
+const patterns = patternsOf(Object.values(routes));
 
 /**
  * The route that opens at `path` (exactly: no trailing slash, case as written) and the raw, still
@@ -157,17 +155,27 @@ export function routeAt(path: string): { entry: RouteEntry; values: string[] } {
   return { entry: routes.notFound, values: [] };
 }
 
+/**
+ * Whether one of `entries` opens at a path, matched as the router matches: in any case, with or
+ * without a trailing slash.
+ */
+export function looseMatcher(entries: readonly RouteEntry[]): (path: string) => boolean {
+  const loose = patternsOf(entries).map(
+    ([, pattern]) => new RegExp(pattern.source.replace(/\$$/, '/?$'), 'i'),
+  );
+  return (path) => loose.some((pattern) => pattern.test(path));
+}
+
 // Made on first use: a top-level expression would stay in the web app's first download, which never
 // asks (only the server does).
-let loosePatterns: RegExp[] | undefined;
+let matchesPage: ((path: string) => boolean) | undefined;
 
 /**
  * Whether the app shows a page of its own at `path` rather than the not-found page, matched as the
- * router matches: in any case, with or without a trailing slash.
+ * router matches: in any case, with or without a trailing slash. Any address below /admin is the
+ * admin console's (`hasShopPage` in admin-routes.ts knows its pages).
  */
 export function hasPage(path: string): boolean {
-  loosePatterns ??= patterns.map(
-    ([, pattern]) => new RegExp(pattern.source.replace(/\$$/, '/?$'), 'i'),
-  );
-  return loosePatterns.some((pattern) => pattern.test(path));
+  matchesPage ??= looseMatcher(Object.values(routes));
+  return matchesPage(path);
 }

@@ -28,13 +28,13 @@ const LISTED = [
   'refundPolicy',
 ] as const;
 
-/** Every page that needs a sign-in, up to its first `:name` segment, and the API. */
+/** Every page that needs a sign-in, up to its first `:name` segment (or `/*`), and the API. */
 const keptOut = [
   '/api/',
   ...new Set(
     Object.values(routes)
       .filter(({ access }) => access !== 'public')
-      .map(({ path }) => path.split(':')[0] ?? path),
+      .map(({ path }) => (path.split(':')[0] ?? path).replace(/\/\*$/, '')),
   ),
 ];
 

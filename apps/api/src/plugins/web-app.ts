@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasPage, routeAt, routes } from '@kaushal/shared/routes';
+import { hasShopPage } from '@kaushal/shared/admin-routes';
+import { routeAt, routes } from '@kaushal/shared/routes';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
 import { dataPreloads } from './data-preloads';
@@ -55,7 +56,7 @@ function wantsPage(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
   if (accept.includes('text/html')) return true;
   const [path = '/'] = request.url.split('?', 1);
-  return (accept === '' || accept.includes('*/*')) && hasPage(path);
+  return (accept === '' || accept.includes('*/*')) && hasShopPage(path);
 }
 
 export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
@@ -162,7 +163,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
           : undefined;
       if (found) return sendPublicPage(request, reply, found);
       // The app shows its not-found page there; the status tells search engines and link checkers.
-      return sendPage(reply.code(hasPage(path) ? 200 : 404), pageFor(request));
+      return sendPage(reply.code(hasShopPage(path) ? 200 : 404), pageFor(request));
     }
     return sendError(reply, request, 404, {
       code: 'NOT_FOUND',

@@ -1,4 +1,5 @@
-// Every route module file is a page of the route table, or the admin console's layout, and back.
+// Every route module file is a page of the shop's route table or of the admin console's, and back.
+import { adminRoutes } from '@kaushal/shared/admin-routes';
 import { routes } from '@kaushal/shared/routes';
 import { describe, expect, it } from 'vitest';
 
@@ -8,7 +9,9 @@ const routeFiles = Object.keys(import.meta.glob('./routes/*.route.tsx')).map((fi
 
 describe('the route table', () => {
   it('names exactly the route modules there are', () => {
-    const modules = new Set([...Object.values(routes).map(({ module }) => module), 'admin-layout']);
+    const modules = new Set(
+      [...Object.values(routes), ...Object.values(adminRoutes)].map(({ module }) => module),
+    );
     expect(new Set(routeFiles)).toEqual(modules);
   });
 });

@@ -1,14 +1,10 @@
 // The router, built from the shop's route table (@kaushal/shared/routes): every page is its own lazily
 // loaded chunk that recovers from a failed download. Admin pages are routed inside the admin console's
-// chunk (routes/admin-layout.route.tsx), so neither their code nor their names reach shoppers. Route
+// chunk (routes/admin-layout.route.tsx, from @kaushal/shared/admin-routes), so neither their code nor
+// their addresses reach shoppers. Route
 // objects given to useRoutes keep React Router's data-loading machinery, and its JSX route reader,
 // out of the first download.
-import {
-  routes,
-  type AdminModule,
-  type RouteAccess,
-  type RouteModule,
-} from '@kaushal/shared/routes';
+import { routes, type RouteAccess, type RouteModule } from '@kaushal/shared/routes';
 import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { lazyChunk } from '../lib/lazy-chunk';
@@ -43,17 +39,14 @@ const pages = {
   'my-learning': lazyChunk(() => import('./routes/my-learning.route')),
   profile: lazyChunk(() => import('./routes/profile.route')),
   'order-success': lazyChunk(() => import('./routes/order-success.route')),
-} satisfies Record<Exclude<RouteModule, AdminModule>, ComponentType>;
+  // Every admin address: the console routes among its own pages.
+  'admin-layout': lazyChunk(() => import('./routes/admin-layout.route')),
+} satisfies Record<RouteModule, ComponentType>;
 
-const AdminConsole = lazyChunk(() => import('./routes/admin-layout.route'));
-
-/** The route of every page that `access` admits; an admin page's is the console, which shows it. */
+/** The route of every page that `access` admits. */
 function pagesFor(access: RouteAccess): RouteObject[] {
   return Object.values(routes).flatMap((entry): RouteObject[] => {
     if (entry.access !== access) return [];
-    if (entry.access === 'admin') {
-      return [{ path: entry.path, element: <AdminConsole page={entry.module} /> }];
-    }
     const Page = pages[entry.module];
     return [{ path: entry.path, element: <Page /> }];
   });

@@ -10,7 +10,7 @@ import type {
   EnquirySummary,
   EnquiryThread,
 } from '@kaushal/shared';
-import { paths } from '@kaushal/shared/routes';
+import { adminPaths } from '@kaushal/shared/admin-routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AfterAnswer } from '../../lib/after-answer';
@@ -96,7 +96,7 @@ export function enquiryService(options: EnquiryServiceOptions) {
       );
       afterAnswer.run(
         async () => {
-          const threadUrl = `${publicUrl}${paths.adminEnquiry(String(enquiry.id))}`;
+          const threadUrl = `${publicUrl}${adminPaths.adminEnquiry(String(enquiry.id))}`;
           await mailFor(message, enquiryForShopMail(shopEmail, enquiry, input.message, threadUrl));
           await mailer.send(enquiryReceivedMail(shopEmail, enquiry));
         },

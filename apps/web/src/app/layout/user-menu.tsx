@@ -1,5 +1,5 @@
 // The signed-in user's menu: My Profile, My Learning, My Orders, Admin for admins and Sign out, as a disclosure list.
-import { paths } from '@kaushal/shared/routes';
+import { ADMIN_HOME, paths } from '@kaushal/shared/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SvgIcon } from '../../components/ui/icon';
@@ -74,7 +74,7 @@ export default function UserMenu({ email, onSignOut }: { email: string; onSignOu
           My Orders
         </Link>
         {isAdmin && (
-          <Link to={paths.adminProducts()} className={itemClasses}>
+          <Link to={ADMIN_HOME} className={itemClasses}>
             Admin
           </Link>
         )}

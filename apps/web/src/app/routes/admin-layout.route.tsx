@@ -1,8 +1,9 @@
 // The admin console: the admin navigation above the page, and the admin pages themselves, named only
 // in this chunk so that neither their code nor their addresses reach a shopper's download. The main
-// router sends every admin address here, naming the page's module from the route table.
-import type { AdminModule } from '@kaushal/shared/routes';
+// router sends every /admin address here; the console routes it by its own table.
+import { adminRoutes, type AdminModule } from '@kaushal/shared/admin-routes';
 import { Suspense, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { AdminNav } from '../../features/admin/components/admin-nav';
 import { lazyChunk } from '../../lib/lazy-chunk';
@@ -17,14 +18,23 @@ const adminPages = {
   'admin-enquiries': lazyChunk(() => import('./admin-enquiries.route')),
 } satisfies Record<AdminModule, ComponentType>;
 
-export default function AdminConsoleRoute({ page }: { page: AdminModule }) {
-  const Page = adminPages[page];
+const NotFound = lazyChunk(() => import('./not-found.route'));
+
+// Below the console's own address (/admin/*), each page's path is relative to it.
+const consoleRoutes: RouteObject[] = [
+  ...Object.values(adminRoutes).map(({ path, module }): RouteObject => {
+    const Page = adminPages[module];
+    const below = path.replace(/^\/admin\/?/, '');
+    return below === '' ? { index: true, element: <Page /> } : { path: below, element: <Page /> };
+  }),
+  { path: '*', element: <NotFound /> },
+];
+
+export default function AdminConsoleRoute() {
   return (
     <>
       <AdminNav />
-      <Suspense fallback={<Spinner />}>
-        <Page />
-      </Suspense>
+      <Suspense fallback={<Spinner />}>{useRoutes(consoleRoutes)}</Suspense>
     </>
   );
 }

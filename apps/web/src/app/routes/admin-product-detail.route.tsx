@@ -1,5 +1,5 @@
 // /admin/product-detail/:id: one product as the admin sees it, deleted or not.
-import { paths } from '@kaushal/shared/routes';
+import { adminPaths } from '@kaushal/shared/admin-routes';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/ui/back-link';
 import { PageContainer } from '../../components/ui/page';
@@ -16,7 +16,7 @@ export default function AdminProductDetailRoute() {
 
   return (
     <PageContainer>
-      <BackLink to={paths.adminProducts()} label="All products" />
+      <BackLink to={adminPaths.adminProducts()} label="All products" />
       <div className="mt-6">
         {isLoading ? (
           <Spinner label="Loading product…" />

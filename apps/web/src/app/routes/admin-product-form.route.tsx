@@ -1,6 +1,6 @@
 // /admin/product-form and /admin/product-form/edit/:id: create a product, or edit, delete and restore one.
 import type { Product } from '@kaushal/shared/product';
-import { paths } from '@kaushal/shared/routes';
+import { adminPaths } from '@kaushal/shared/admin-routes';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/ui/back-link';
@@ -42,7 +42,7 @@ export default function AdminProductFormRoute() {
     }
     notify('success', 'Product Created');
     // From now on the form edits what it created, so saving again never makes a second product.
-    void navigate(paths.adminEditProduct(saved.id), { replace: true });
+    void navigate(adminPaths.adminEditProduct(saved.id), { replace: true });
   };
 
   let body;
@@ -82,7 +82,7 @@ export default function AdminProductFormRoute() {
   return (
     <PageContainer>
       <div className="mx-auto max-w-4xl">
-        <BackLink to={id ? paths.adminProductDetail(id) : paths.adminProducts()} />
+        <BackLink to={id ? adminPaths.adminProductDetail(id) : adminPaths.adminProducts()} />
         <div className="mt-4 mb-8">
           <PageHeading title={id ? 'Edit product' : 'Add New Product'} />
         </div>

@@ -1,5 +1,5 @@
 // /admin: the admin's product list with its filters and the way to add a product.
-import { paths } from '@kaushal/shared/routes';
+import { adminPaths } from '@kaushal/shared/admin-routes';
 import { ButtonLink } from '../../components/ui/button';
 import { PageContainer, PageHeading } from '../../components/ui/page';
 import { AdminProductList } from '../../features/admin/components/admin-product-list';
@@ -11,7 +11,7 @@ export default function AdminProductsRoute() {
     <PageContainer>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PageHeading title="Products" intro="Every workshop in the catalogue, deleted ones too." />
-        <ButtonLink to={paths.adminNewProduct()}>Add New Product</ButtonLink>
+        <ButtonLink to={adminPaths.adminNewProduct()}>Add New Product</ButtonLink>
       </div>
       <div className="mt-10">
         <AdminProductList />

@@ -1,5 +1,5 @@
 // /admin/batches/:id/roster?product=<workshop id>: a batch's learners, their attendance and certificates.
-import { paths } from '@kaushal/shared/routes';
+import { adminPaths } from '@kaushal/shared/admin-routes';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { BackLink } from '../../components/ui/back-link';
@@ -27,7 +27,7 @@ export default function AdminBatchRosterRoute() {
   return (
     <PageContainer>
       <BackLink
-        to={productId ? paths.adminEditProduct(productId) : paths.adminProducts()}
+        to={productId ? adminPaths.adminEditProduct(productId) : adminPaths.adminProducts()}
         label={roster ? roster.workshop.title : 'Back to the workshop'}
       />
       <div className="mt-6">

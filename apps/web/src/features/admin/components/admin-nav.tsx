@@ -1,11 +1,11 @@
 // The admin area's own navigation: Products, Orders, Promo codes and Enquiries, with the current section marked.
 import { clsx } from 'clsx/lite';
-import { paths } from '@kaushal/shared/routes';
+import { adminPaths } from '@kaushal/shared/admin-routes';
 import { Link, useLocation } from 'react-router';
 
-const ORDERS_PATH = paths.adminOrders();
-const PROMO_CODES_PATH = paths.adminPromoCodes();
-const ENQUIRIES_PATH = paths.adminEnquiries();
+const ORDERS_PATH = adminPaths.adminOrders();
+const PROMO_CODES_PATH = adminPaths.adminPromoCodes();
+const ENQUIRIES_PATH = adminPaths.adminEnquiries();
 
 const linkBase =
   'inline-flex items-center border-b-2 px-1 py-3 text-sm font-semibold transition-colors';
@@ -21,7 +21,7 @@ export function AdminNav() {
   const inEnquiries = pathname.startsWith(ENQUIRIES_PATH);
   const sections = [
     {
-      to: paths.adminProducts(),
+      to: adminPaths.adminProducts(),
       label: 'Products',
       current: !inOrders && !inPromoCodes && !inEnquiries,
     },

@@ -1,7 +1,7 @@
 // A product as the admin list shows it: picture, title, rating, prices, its flags and 'Edit Product'.
 import type { Product } from '@kaushal/shared/product';
 import { clsx } from 'clsx/lite';
-import { paths } from '@kaushal/shared/routes';
+import { adminPaths } from '@kaushal/shared/admin-routes';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
@@ -31,7 +31,7 @@ export function AdminProductCard({ product }: { product: Product }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-bold leading-snug text-slate-900">
           <Link
-            to={paths.adminProductDetail(product.id)}
+            to={adminPaths.adminProductDetail(product.id)}
             className="rounded hover:text-primary hover:underline"
           >
             {product.title}
@@ -44,7 +44,7 @@ export function AdminProductCard({ product }: { product: Product }) {
           <Badge tone="neutral">{product.category}</Badge> {product.brand}
         </p>
         <ButtonLink
-          to={paths.adminEditProduct(product.id)}
+          to={adminPaths.adminEditProduct(product.id)}
           variant="secondary"
           size="sm"
           className="mt-auto"

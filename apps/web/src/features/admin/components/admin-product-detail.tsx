@@ -1,7 +1,7 @@
 // Everything about one product as the admin sees it: pictures, prices, seats, texts and its flags.
 import { formatRupees } from '@kaushal/shared/money';
 import type { Product } from '@kaushal/shared/product';
-import { paths } from '@kaushal/shared/routes';
+import { adminPaths } from '@kaushal/shared/admin-routes';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
@@ -50,7 +50,7 @@ export function AdminProductDetail({ product }: { product: Product }) {
             <ProductFlags product={product} />
           </div>
         </div>
-        <ButtonLink to={paths.adminEditProduct(product.id)}>Edit Product</ButtonLink>
+        <ButtonLink to={adminPaths.adminEditProduct(product.id)}>Edit Product</ButtonLink>
       </div>
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">

@@ -1,7 +1,7 @@
 // A workshop's batches on its edit page: every batch with its status, seats and dates, and adding,
 // changing, closing and reopening one, and each one's roster.
 import type { AdminBatch, BatchStatus } from '@kaushal/shared/batch';
-import { paths } from '@kaushal/shared/routes';
+import { adminPaths } from '@kaushal/shared/admin-routes';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -85,7 +85,7 @@ export function BatchesSection({ productId, onNotice }: BatchesSectionProps) {
                 <ButtonLink
                   variant="secondary"
                   size="sm"
-                  to={`${paths.adminRoster(batch.id)}?product=${encodeURIComponent(productId)}`}
+                  to={`${adminPaths.adminRoster(batch.id)}?product=${encodeURIComponent(productId)}`}
                 >
                   Roster<span className="sr-only"> of {batch.name}</span>
                 </ButtonLink>

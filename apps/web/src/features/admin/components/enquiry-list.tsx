@@ -1,7 +1,7 @@
 // The enquiries inbox: newest first, ten a page, filtered by status from the URL (`?status=new`).
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
 import { enquiryStatuses, type EnquiryStatus } from '@kaushal/shared/enquiry';
-import { paths } from '@kaushal/shared/routes';
+import { adminPaths } from '@kaushal/shared/admin-routes';
 import { clsx } from 'clsx/lite';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -78,7 +78,7 @@ export function EnquiryList() {
           {data.enquiries.map((enquiry) => (
             <li key={enquiry.id}>
               <Link
-                to={paths.adminEnquiry(enquiry.id)}
+                to={adminPaths.adminEnquiry(enquiry.id)}
                 className="block px-4 py-4 hover:bg-slate-50 focus-visible:bg-slate-50 sm:px-6"
               >
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -1,7 +1,7 @@
 // One enquiry: who wrote and how to reach them, the thread oldest first, the reply box, and closing or
 // opening it again.
 import type { EnquiryMessage, EnquiryThread } from '@kaushal/shared/enquiry';
-import { paths } from '@kaushal/shared/routes';
+import { adminPaths } from '@kaushal/shared/admin-routes';
 import { clsx } from 'clsx/lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -94,7 +94,7 @@ export function EnquiryThreadView({ id }: { id: string }) {
   const { data: enquiry, isLoading, error, refetch } = useGetEnquiryQuery(id);
   const [setStatus, { isLoading: saving }] = useSetEnquiryStatusMutation();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const back = <BackLink to={paths.adminEnquiries()} label="All enquiries" />;
+  const back = <BackLink to={adminPaths.adminEnquiries()} label="All enquiries" />;
 
   if (isLoading) return <Spinner label="Loading the enquiry…" />;
   if (!enquiry) {

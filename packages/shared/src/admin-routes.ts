@@ -1,0 +1,49 @@
+// The admin console's pages, read only by the console's own chunk (apps/web/src/app/routes/
+// admin-layout.route.tsx) and the server: the shop's route table sends every /admin address to the
+// console, so these addresses and modules never reach a shopper's download.
+import { hasPage, looseMatcher, pathBuildersOf, routeAt, routes, type RouteEntry } from './routes';
+
+export const adminRoutes = {
+  adminProducts: { path: '/admin', module: 'admin-products', access: 'admin' },
+  adminProductDetail: {
+    path: '/admin/product-detail/:id',
+    module: 'admin-product-detail',
+    access: 'admin',
+  },
+  adminNewProduct: { path: '/admin/product-form', module: 'admin-product-form', access: 'admin' },
+  adminEditProduct: {
+    path: '/admin/product-form/edit/:id',
+    module: 'admin-product-form',
+    access: 'admin',
+  },
+  adminOrders: { path: '/admin/orders', module: 'admin-orders', access: 'admin' },
+  adminPromoCodes: { path: '/admin/promo-codes', module: 'admin-promo-codes', access: 'admin' },
+  adminEnquiries: { path: '/admin/enquiries', module: 'admin-enquiries', access: 'admin' },
+  adminEnquiry: { path: '/admin/enquiries/:id', module: 'admin-enquiries', access: 'admin' },
+  // The batch's workshop is the `product` query parameter: `?product=<id>`.
+  adminRoster: {
+    path: '/admin/batches/:id/roster',
+    module: 'admin-roster',
+    access: 'admin',
+  },
+} as const satisfies Record<string, RouteEntry>;
+
+/** The admin pages' modules: the admin console's chunk loads them. */
+export type AdminModule = (typeof adminRoutes)[keyof typeof adminRoutes]['module'];
+
+/** Each admin page's address, its segments filled in and encoded: `adminPaths.adminEditProduct(id)`. */
+export const adminPaths = pathBuildersOf(adminRoutes);
+
+let matchesAdminPage: ((path: string) => boolean) | undefined;
+
+/**
+ * Whether the shop shows a page of its own at `path`, the admin console's pages included (for the
+ * server, which reads both tables), matched as the routers match.
+ */
+export function hasShopPage(path: string): boolean {
+  if (!hasPage(path)) return false;
+  if (routeAt(path.toLowerCase().replace(/(.)\/$/, '$1')).entry !== routes.adminConsole)
+    return true;
+  matchesAdminPage ??= looseMatcher(Object.values(adminRoutes));
+  return matchesAdminPage(path);
+}
