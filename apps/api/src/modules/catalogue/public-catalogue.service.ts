@@ -32,6 +32,9 @@ const batchKey = (id: number) => `batch ${id}`;
 
 export function publicCatalogue(db: Database, ttlMs: number, clock: Clock) {
   const reads = ttlCache<CachedRead>(ttlMs, CACHED_READS);
+  // How many products a filter matches, apart from its pages: every sort and page of one filter
+  // shares the count, kept as long as a read.
+  const counts = ttlCache<number>(ttlMs, CACHED_READS);
   const repository = productRepository(db, clock);
   const batches = batchRepository(db);
 
@@ -92,8 +95,14 @@ export function publicCatalogue(db: Database, ttlMs: number, clock: Clock) {
         ),
       ),
 
+    /** The number of products the filter named by `key` matches, counted by `count` when not kept. */
+    count: (key: string, count: () => Promise<number>): Promise<number> => counts.get(key, count),
+
     /** Forgets everything; called by every product write of this instance. */
-    clear: () => reads.clear(),
+    clear: () => {
+      reads.clear();
+      counts.clear();
+    },
   };
 }
 export type PublicCatalogue = ReturnType<typeof publicCatalogue>;
