@@ -11,7 +11,9 @@ import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { startShop } from '../e2e/support/shop-server';
 import { BENCH_PASSWORD, CATEGORIES, DATASET, loadDataset } from './dataset';
+import { LARGE_DATASET, loadLargeDataset } from './large-dataset';
 import { limitSeats, runCheckoutRush } from './checkout-rush';
+import { measureCompression } from './compression';
 import { writeResults, type RouteResult } from './results';
 
 /** What one autocannon connection remembers between its add and its delete. */
@@ -20,6 +22,10 @@ interface CartContext {
 }
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_SCALE=100k runs on the large data set (bench/large-dataset.ts). */
+const LARGE = process.env.BENCH_SCALE === '100k';
+/** What a browser sends: answers are measured compressed, as shoppers receive them. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const WARM_UP_SECONDS = 2;
 const CONNECTIONS = 50;
 /** BENCH_ONLY=cart measures the health route and the routes matching it, and writes nothing. */
@@ -104,7 +110,12 @@ async function removeCartLinesExcept(base: string, cookie: string, keep: number[
 }
 
 const load = (options: LoadOptions, seconds: number) =>
-  autocannon({ ...options, connections: CONNECTIONS, duration: seconds });
+  autocannon({
+    ...options,
+    headers: { ...BROWSER_ENCODINGS, ...options.headers },
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
 
 async function measure(name: string, options: LoadOptions): Promise<Omit<RouteResult, 'ratio'>> {
   const result = await load(options, SECONDS);
@@ -139,12 +150,15 @@ async function main() {
 
 async function benchmark(target: Target) {
   const engine = target.url ? 'postgres' : 'pglite';
+  const size = LARGE ? LARGE_DATASET : DATASET;
   console.log(
-    `Loading ${DATASET.products} products, ${DATASET.users} users, ${DATASET.orders} orders into ${engine}…`,
+    `Loading ${size.products} products, ${size.users} users, ${size.orders} orders into ${engine}…`,
   );
   const loading = await target.open();
   await runMigrations(loading);
-  const dataset = await loadDataset(loading.db);
+  const loadingStarted = Date.now();
+  const dataset = LARGE ? await loadLargeDataset(loading.db) : await loadDataset(loading.db);
+  console.log(`Loaded in ${((Date.now() - loadingStarted) / 1000).toFixed(0)} s.`);
   const hotProducts = dataset.productIds.slice(500, 505);
   await limitSeats(loading.db, hotProducts);
   await loading.close();
@@ -223,7 +237,8 @@ async function benchmark(target: Target) {
             {
               method: 'POST',
               path: '/api/cart',
-              headers: { ...json, cookie: shopper },
+              // Uncompressed: autocannon hands the body to onResponse as text, to read the line's id.
+              headers: { ...json, cookie: shopper, 'accept-encoding': 'identity' },
               setupRequest: (request) => {
                 // Each request takes the next product, so the 50 connections never add the same line.
                 const product = addable[nextProduct++ % addable.length];
@@ -270,6 +285,13 @@ async function benchmark(target: Target) {
       }
       return;
     }
+    await measureCompression(
+      routes.flatMap(([name, options]) =>
+        options.url && !options.requests && options.url !== base
+          ? [{ name, url: options.url, headers: options.headers as Record<string, string> }]
+          : [],
+      ),
+    );
     rush = await runCheckoutRush(base, dataset.userEmails.slice(1, 201), hotProducts, (email, ip) =>
       signIn(base, email, ip),
     );

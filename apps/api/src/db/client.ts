@@ -2,6 +2,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -10,6 +11,13 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type repositories are written against, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The rows of a raw statement: both engines answer `execute` with them under `rows`. */
+export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
+}
+
 export type Engine = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

@@ -2,6 +2,7 @@
 // schema does not name fails as a missing or ill-typed one does. On in tests (config.responseContracts),
 // so JSON made ahead of the serialiser (cached, or built by the database) cannot drift from its contract.
 import { errorStatus, type ErrorBody, type ErrorCode } from '@kaushal/shared';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -57,6 +58,18 @@ function declaredSchema(request: FastifyRequest, status: number): z.ZodType | un
 const isJsonText = (payload: unknown): payload is string | Buffer =>
   (typeof payload === 'string' || Buffer.isBuffer(payload)) && payload.length > 0;
 
+/** The JSON text of a body, decompressed when it went out compressed from a cache (lib/precompressed). */
+function jsonTextOf(reply: FastifyReply, payload: string | Buffer): string {
+  const encoding = reply.getHeader('content-encoding');
+  if (!Buffer.isBuffer(payload) || encoding === undefined) return payload.toString();
+  if (encoding === 'br') return brotliDecompressSync(payload).toString();
+  if (encoding === 'gzip') return gunzipSync(payload).toString();
+  throw new AppError(
+    'INTERNAL',
+    `A JSON answer went out in an unknown encoding: ${String(encoding)}`,
+  );
+}
+
 async function checkContract(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const type = reply.getHeader('content-type');
   if (typeof type !== 'string' || !type.includes('json') || !isJsonText(payload)) return payload;
@@ -65,7 +78,7 @@ async function checkContract(request: FastifyRequest, reply: FastifyReply, paylo
   const schema = declaredSchema(request, status) ?? (status >= 400 ? errorBodySchema : undefined);
   let problem: string | undefined = 'the route declares no response schema for this status';
   if (schema) {
-    const result = strictly(schema).safeParse(JSON.parse(payload.toString()));
+    const result = strictly(schema).safeParse(JSON.parse(jsonTextOf(reply, payload)));
     problem = result.success ? undefined : z.prettifyError(result.error);
   }
   if (problem === undefined) return payload;

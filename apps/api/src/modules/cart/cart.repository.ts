@@ -1,6 +1,6 @@
 // Cart queries: a user's lines, and changes that only ever touch that user's lines.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { cartItems } from '../../db/schema';
 
 /**
@@ -65,14 +65,16 @@ export function cartRepository(db: Database) {
       // The batch is chosen and checked by the INSERT itself. (Drizzle's insert-from-select wants
       // every column, the generated id among them.)
       const { productId, batchId, quantity } = line;
-      const result = await db.execute(sql`
+      const [row] = await rowsOf<{ id: number; batchId: number }>(
+        db,
+        sql`
         insert into ${cartItems} (user_id, product_id, batch_id, quantity)
         select ${user}::integer, ${productId}::integer, chosen.id, ${quantity}::integer
         from (${enrolment.batchFor(productId, quantity, batchId)}) chosen
         on conflict do nothing
-        returning ${cartItems.id} as id, ${cartItems.batchId} as "batchId"`);
-      // Both engines answer with the rows under `rows`.
-      return (result as { rows: { id: number; batchId: number }[] }).rows[0];
+        returning ${cartItems.id} as id, ${cartItems.batchId} as "batchId"`,
+      );
+      return row;
     },
 
     async findOwned(userId: number, id: number) {

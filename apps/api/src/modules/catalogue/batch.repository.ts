@@ -31,6 +31,13 @@ const productOffered = sql`exists (
   select 1 from ${products} where ${productsId} = ${batchesProductId} and not ${products.deleted}
 )`;
 
+/** When the product's soonest batch that takes enrolments at `now` and has a seat left starts. */
+const nextStartOfProduct = (now: Date) => sql`(
+  select min(${batches.startsAt}) from ${batches}
+  where ${batchesProductId} = ${productsId} and ${enrolmentOpen(now)}
+    and ${batches.capacity} > ${batches.seatsTaken}
+)`;
+
 /** Seats left over the product's batches that take enrolments at `now`. */
 const openSeatsOfProduct = (now: Date) => sql`(
   select coalesce(sum(${batches.capacity} - ${batches.seatsTaken}), 0)::integer from ${batches}
@@ -205,7 +212,8 @@ export function batchRepository(db: Database) {
     },
 
     /**
-     * Sets the product's stock to the seats left over its open batches at `now`, after locking the
+     * Sets the product's stock to the seats left over its open batches at `now` (and its next start to
+     * the soonest of those with a seat left), after locking the
      * product: a statement started after the lock sees every batch change committed before it, so two
      * orders for different batches of one product cannot each write a sum without the other's seats.
      * The product as orders copy it, or undefined when it does not exist.
@@ -218,7 +226,7 @@ export function batchRepository(db: Database) {
         .for('update');
       const [row] = await db
         .update(products)
-        .set({ stock: openSeatsOfProduct(now) })
+        .set({ stock: openSeatsOfProduct(now), nextStartAt: nextStartOfProduct(now) })
         .where(eq(products.id, productId))
         .returning({
           title: products.title,
@@ -230,12 +238,17 @@ export function batchRepository(db: Database) {
       return row;
     },
 
-    /** Products whose stock is not the seats left over their open batches at `now` (a deadline passed). */
+    /**
+     * Products whose stock is not the seats left over their open batches at `now`, or whose next start
+     * is not their soonest open batch's (a deadline passed).
+     */
     async productsWithStaleStock(now: Date): Promise<number[]> {
       const rows = await db
         .select({ id: products.id })
         .from(products)
-        .where(sql`${products.stock} <> ${openSeatsOfProduct(now)}`)
+        .where(
+          sql`${products.stock} <> ${openSeatsOfProduct(now)} or ${products.nextStartAt} is distinct from ${nextStartOfProduct(now)}`,
+        )
         .orderBy(asc(products.id));
       return rows.map((row) => row.id);
     },

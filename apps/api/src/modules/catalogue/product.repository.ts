@@ -19,7 +19,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { BatchMode, NextBatch, ProductListQuery } from '@kaushal/shared';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { batches, products, productSearchWords, productSlugs } from '../../db/schema';
 import { systemClock, type Clock } from '../../lib/clock';
 import { enrolmentOpen } from './batch.conditions';
@@ -126,10 +126,6 @@ const batchMatch = (filter: BatchFilter): SQL =>
       : undefined,
   ) as SQL;
 
-/** When the product's soonest batch meeting `filter` starts; null when none has dates. */
-const soonestStart = (filter: BatchFilter): SQL =>
-  sql`(select min(${batches.startsAt}) from ${batches} where ${batchMatch(filter)})`;
-
 function whereOf(filter: ProductFilter): SQL | undefined {
   const { modes, startsIn } = filter.batches;
   return and(
@@ -185,23 +181,38 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
       const direction = descending ? desc : asc;
       // Sorted by a field, a search's best matches still lead among equals.
       const order = [
+        // By the next start the workshop's card shows, kept on the product (schema.ts), undated last.
         query._sort === 'startsAt'
-          ? sql`${soonestStart(filter.batches)} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`
+          ? sql`${products.nextStartAt} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`
           : query._sort && direction(sortColumns[query._sort]),
         filter.search && desc(relevance(filter.search)),
-        asc(products.id),
+        // Ties go the sort's way, so a descending page is the index read backwards, not a re-sort
+        // of every row that shares the first one's value.
+        query._sort ? direction(products.id) : asc(products.id),
       ].filter((term): term is SQL => Boolean(term));
+      // The page alone: counting every match here would cost the whole match set on every page
+      // (the service counts apart, once per filter). Its ids come first, off a sort index that
+      // holds the filtered columns too (schema.ts), so skipping to a deep page reads no table rows;
+      // then the rows of those ids alone.
       return searching(db, filter, async (reader) => {
-        // The total rides along on every row, so one round trip serves both the page and the header.
-        const rows = await reader
-          .select({ ...withNextBatch(), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        const page = await reader
+          .select({ id: products.id })
           .from(products)
           .where(where)
           .orderBy(...order)
           .limit(query._limit)
           .offset((query._page - 1) * query._limit);
-        const total = rows[0]?.total ?? (query._page > 1 ? await countOf(reader, filter) : 0);
-        return { rows: rows.map(read), total };
+        const ids = page.map((row) => row.id);
+        if (ids.length === 0) return [];
+        const rows = await reader
+          .select(withNextBatch())
+          .from(products)
+          .where(inArray(products.id, ids));
+        const byId = new Map(rows.map((row) => [row.product.id, row]));
+        return ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [read(row)] : [];
+        });
       });
     },
 
@@ -227,34 +238,49 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
       return rows.map(read);
     },
 
+    /**
+     * The brands or categories of offered products, in order. Read by skipping along the column's
+     * index from one value to the next (a recursive query), so the cost follows the number of
+     * values, not of products (docs/decisions/0040).
+     */
     async distinctValues(column: 'brand' | 'category'): Promise<string[]> {
-      const field = column === 'brand' ? products.brand : products.category;
-      const rows = await db
-        .selectDistinct({ value: field })
-        .from(products)
-        .where(eq(products.deleted, false))
-        .orderBy(asc(field));
+      const field = sql.identifier(column);
+      const rows = await rowsOf<{ value: string }>(
+        db,
+        sql`with recursive found(value) as (
+          (select ${field} from ${products} where not deleted order by ${field} limit 1)
+          union all
+          select (
+            select ${field} from ${products}
+            where not deleted and ${field} > found.value order by ${field} limit 1
+          ) from found where found.value is not null
+        )
+        select value from found where value is not null`,
+      );
       return rows.map((row) => row.value);
     },
 
     /**
      * The months (YYYY-MM, in IST) in which an open batch with seats left of an offered product
-     * starts, soonest first.
+     * starts, soonest first. Read by skipping along the batches' start index from each month's first
+     * such batch to the next month's, so the cost follows the number of months, not of batches.
      */
     async startMonths(now: Date): Promise<string[]> {
-      const month = sql<string>`to_char(${batches.startsAt} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
-      const rows = await db
-        .selectDistinct({ month })
-        .from(batches)
-        .innerJoin(products, eq(products.id, batches.productId))
-        .where(
-          and(
-            batchMatch({ now }),
-            eq(products.deleted, false),
-            sql`${batches.startsAt} is not null`,
-          ),
+      const offeredAndOpen = sql`${batches} join ${products} on ${products.id} = ${batches.productId}
+        where ${and(batchMatch({ now }), eq(products.deleted, false), sql`${batches.startsAt} is not null`)}`;
+      const rows = await rowsOf<{ month: string }>(
+        db,
+        sql`with recursive months(starts) as (
+          (select ${batches.startsAt} from ${offeredAndOpen} order by ${batches.startsAt} limit 1)
+          union all
+          select (
+            select ${batches.startsAt} from ${offeredAndOpen}
+              and ${batches.startsAt} >= (date_trunc('month', months.starts at time zone 'Asia/Kolkata') + interval '1 month') at time zone 'Asia/Kolkata'
+            order by ${batches.startsAt} limit 1
+          ) from months where months.starts is not null
         )
-        .orderBy(asc(month));
+        select to_char(starts at time zone 'Asia/Kolkata', 'YYYY-MM') as month from months where starts is not null`,
+      );
       return rows.map((row) => row.month);
     },
 

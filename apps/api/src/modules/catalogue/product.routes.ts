@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
-import { sendJson } from '../../lib/send-json';
+import { sendKeptJson } from '../../lib/precompressed';
 import { requireAdmin } from '../../plugins/authentication';
 import { editProduct } from '../checkout/product-withdrawal.workflow';
 import { batchService } from './batch.service';
@@ -31,10 +31,10 @@ const batchListSchema = z.array(batchSchema);
 const batchParamsSchema = idParamsSchema.extend({ batchId: idSchema });
 const filterOptionsSchema = z.array(filterOptionSchema);
 
-function sendCached(reply: FastifyReply, read: CachedRead): FastifyReply {
+function sendCached(request: FastifyRequest, reply: FastifyReply, read: CachedRead): FastifyReply {
   if (read.total !== undefined) void reply.header('x-total-count', String(read.total));
-  // A cache hit costs no serialisation either.
-  return sendJson(reply, read.json);
+  // A cache hit costs no serialisation, and no compression once its encoding was made.
+  return sendKeptJson(request, reply, read);
 }
 
 // Checked on request, before the body is read or validated: a visitor gets 401 and a customer 403,
@@ -66,10 +66,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           return page.products;
         }
         const read = await publicReads.read(`list ${JSON.stringify(request.query)}`, async () => {
-          const page = await products.list(request.query, false);
+          const page = await products.list(request.query, false, publicReads.count);
           return { json: encode(productListSchema, page.products), total: page.total };
         });
-        return sendCached(reply, read);
+        return sendCached(request, reply, read);
       },
     );
   }
@@ -80,9 +80,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = Number(request.params.id);
       if (isAdmin(request.user?.role)) return products.get(id, true);
-      const json = (await publicReads.productsJson([id])).get(id);
-      if (json === undefined) throw notFound('Product', id);
-      return sendCached(reply, { json });
+      const read = await publicReads.product(id);
+      if (read === undefined) throw notFound('Product', id);
+      return sendCached(request, reply, read);
     },
   );
 
@@ -99,15 +99,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           : { json: '', movedTo: `/api/products/slug/${encodeURIComponent(product.slug)}` };
       });
       if (read.movedTo !== undefined) return reply.redirect(read.movedTo, 301);
-      return sendCached(reply, read);
+      return sendCached(request, reply, read);
     },
   );
 
   app.get(
     '/products/months',
     { schema: { response: { 200: filterOptionsSchema } } },
-    async (_request, reply) =>
+    async (request, reply) =>
       sendCached(
+        request,
         reply,
         await publicReads.read('months', async () => ({
           json: encode(filterOptionsSchema, await products.startMonths()),
@@ -118,8 +119,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/brands',
     { schema: { response: { 200: filterOptionsSchema } } },
-    async (_request, reply) =>
+    async (request, reply) =>
       sendCached(
+        request,
         reply,
         await publicReads.read('brands', async () => ({
           json: encode(filterOptionsSchema, await products.brands()),
@@ -129,8 +131,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     { schema: { response: { 200: filterOptionsSchema } } },
-    async (_request, reply) =>
+    async (request, reply) =>
       sendCached(
+        request,
         reply,
         await publicReads.read('categories', async () => ({
           json: encode(filterOptionsSchema, await products.categories()),
@@ -195,7 +198,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const read = await publicReads.read(`batches of ${id}`, async () => ({
         json: encode(batchListSchema, await batches.listOpen(id)),
       }));
-      return sendCached(reply, read);
+      return sendCached(request, reply, read);
     },
   );
 

@@ -34,6 +34,10 @@ const monthOption = (month: string): FilterOption => {
   return { label: `${MONTH_NAMES[Number(number) - 1]} ${year}`, value: month };
 };
 
+/** Counts by a key, made by `count` when none is kept. */
+export type CountCache = (key: string, count: () => Promise<number>) => Promise<number>;
+const uncounted: CountCache = (_key, count) => count();
+
 /** `clock` says which batches still take enrolments. */
 export function productService(db: Database, clock: Clock = systemClock) {
   const repository = productRepository(db, clock);
@@ -41,22 +45,30 @@ export function productService(db: Database, clock: Clock = systemClock) {
     values.map((value) => ({ label: value, value }));
 
   return {
+    /**
+     * A page of the list and the number of products its filter matches. The count is asked apart from
+     * the page, through `counted` (a cache of counts by filter, for shoppers), so paging and sorting
+     * the same filter never counts again and a page costs what its rows cost.
+     */
     async list(
       query: ProductListQuery,
       viewerIsAdmin: boolean,
+      counted: CountCache = uncounted,
     ): Promise<{ products: Product[]; total: number }> {
-      const { rows, total } = await repository.list(
-        {
-          categories: query.category,
-          brands: query.brand,
-          search: query.q || undefined,
-          priceMin: query.priceMin,
-          priceMax: query.priceMax,
-          batches: { now: clock(), modes: query.mode, startsIn: query.month?.map(istMonth) },
-          includeDeleted: viewerIsAdmin && query.admin === 'true',
-        },
-        query,
-      );
+      const { _sort, _order, _page, _limit, ...filterQuery } = query;
+      const filter = {
+        categories: query.category,
+        brands: query.brand,
+        search: query.q || undefined,
+        priceMin: query.priceMin,
+        priceMax: query.priceMax,
+        batches: { now: clock(), modes: query.mode, startsIn: query.month?.map(istMonth) },
+        includeDeleted: viewerIsAdmin && query.admin === 'true',
+      };
+      const [rows, total] = await Promise.all([
+        repository.list(filter, { _sort, _order, _page, _limit }),
+        counted(JSON.stringify(filterQuery), () => repository.count(filter)),
+      ]);
       return { products: rows.map(toProduct), total };
     },
 

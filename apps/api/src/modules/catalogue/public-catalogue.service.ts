@@ -4,15 +4,18 @@ import { batchSchema, productSchema } from '@kaushal/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { KeptJson } from '../../lib/precompressed';
 import { ttlCache } from '../../lib/ttl-cache';
 import { toBatch } from './batch.mapper';
 import { batchRepository } from './batch.repository';
 import { toProduct } from './product.mapper';
 import { productRepository } from './product.repository';
 
-/** A public read as it goes out: JSON checked against the response schema once, when it was made. */
-export interface CachedRead {
-  json: string;
+/**
+ * A public read as it goes out: JSON checked against the response schema once, when it was made, and
+ * its compressed forms once they are asked for.
+ */
+export interface CachedRead extends KeptJson {
   total?: number;
   /** Where the thing asked for is now (a renamed workshop's old slug): the answer is a redirect. */
   movedTo?: string;
@@ -29,29 +32,42 @@ const batchKey = (id: number) => `batch ${id}`;
 
 export function publicCatalogue(db: Database, ttlMs: number, clock: Clock) {
   const reads = ttlCache<CachedRead>(ttlMs, CACHED_READS);
+  // How many products a filter matches, apart from its pages: every sort and page of one filter
+  // shares the count, kept as long as a read.
+  const counts = ttlCache<number>(ttlMs, CACHED_READS);
   const repository = productRepository(db, clock);
   const batches = batchRepository(db);
 
-  /** The kept JSON of each of `ids` under `key`; the ones not kept are made by `load` in one go. */
-  async function jsonOf<Row extends { id: number }>(
+  /** The kept read of each of `ids` under `key`; the ones not kept are made by `load` in one go. */
+  async function keptOf<Row extends { id: number }>(
     ids: number[],
     key: (id: number) => string,
     load: (missing: number[]) => Promise<Row[]>,
     encodeRow: (row: Row) => string,
-  ): Promise<Map<number, string>> {
-    const found = new Map<number, string>();
+  ): Promise<Map<number, CachedRead>> {
+    const found = new Map<number, CachedRead>();
     const missing: number[] = [];
     for (const id of ids) {
       const kept = reads.peek(key(id));
-      if (kept) found.set(id, (await kept).json);
+      if (kept) found.set(id, await kept);
       else missing.push(id);
     }
     for (const row of missing.length > 0 ? await load(missing) : []) {
       const read = { json: encodeRow(row) };
-      found.set(row.id, (await reads.get(key(row.id), () => Promise.resolve(read))).json);
+      found.set(row.id, await reads.get(key(row.id), () => Promise.resolve(read)));
     }
     return found;
   }
+
+  const offeredProducts = (ids: number[]) =>
+    keptOf(
+      ids,
+      productKey,
+      (missing) => repository.findOffered(missing),
+      (row) => encode(productSchema, toProduct(row)),
+    );
+  const jsonOnly = (reads: Map<number, CachedRead>) =>
+    new Map([...reads].map(([id, read]) => [id, read.json]));
 
   return {
     /** A public read named by `key`, made by `load` when no live copy is kept. */
@@ -61,25 +77,32 @@ export function publicCatalogue(db: Database, ttlMs: number, clock: Clock) {
      * The JSON of each product among `ids` that is still offered; the ones not kept are read in one
      * query. A withdrawn or unknown id is simply absent from the result.
      */
-    productsJson: (ids: number[]): Promise<Map<number, string>> =>
-      jsonOf(
-        ids,
-        productKey,
-        (missing) => repository.findOffered(missing),
-        (row) => encode(productSchema, toProduct(row)),
-      ),
+    productsJson: async (ids: number[]): Promise<Map<number, string>> =>
+      jsonOnly(await offeredProducts(ids)),
+
+    /** The kept read of one offered product, or undefined for a withdrawn or unknown id. */
+    product: async (id: number): Promise<CachedRead | undefined> =>
+      (await offeredProducts([id])).get(id),
 
     /** The JSON of each batch among `ids` as shoppers see it (seats left a few seconds old at most). */
-    batchesJson: (ids: number[]): Promise<Map<number, string>> =>
-      jsonOf(
-        ids,
-        batchKey,
-        (missing) => batches.findByIds(missing),
-        (row) => encode(batchSchema, toBatch(row, clock())),
+    batchesJson: async (ids: number[]): Promise<Map<number, string>> =>
+      jsonOnly(
+        await keptOf(
+          ids,
+          batchKey,
+          (missing) => batches.findByIds(missing),
+          (row) => encode(batchSchema, toBatch(row, clock())),
+        ),
       ),
 
+    /** The number of products the filter named by `key` matches, counted by `count` when not kept. */
+    count: (key: string, count: () => Promise<number>): Promise<number> => counts.get(key, count),
+
     /** Forgets everything; called by every product write of this instance. */
-    clear: () => reads.clear(),
+    clear: () => {
+      reads.clear();
+      counts.clear();
+    },
   };
 }
 export type PublicCatalogue = ReturnType<typeof publicCatalogue>;

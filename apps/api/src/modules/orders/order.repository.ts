@@ -1,5 +1,5 @@
 // Order queries: orders with their items, and the status changes that move them and their seat hold.
-import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { orderItemShape, orderShape, type OrderItemRow, type OrderRow } from './order.shape';
@@ -112,6 +112,11 @@ export function orderRepository(db: Database) {
         .set({ items: itemSnapshot })
         .where(inArray(orders.id, orderIds))
         .returning();
+    },
+
+    /** The same for every order with an id in [from, to], for loaders of large data sets. */
+    async writeItemSnapshotsBetween(from: number, to: number): Promise<void> {
+      await db.update(orders).set({ items: itemSnapshot }).where(between(orders.id, from, to));
     },
 
     async findById(id: number): Promise<OrderRow | undefined> {

@@ -1,0 +1,177 @@
+// The list's total and the filter options are kept apart from the pages (counted once per filter,
+// options read off indexes, a workshop's next start kept on it): after an admin's edits they are right
+// at once on the instance that made them, and the start sort follows batches and seats.
+import type { FilterOption, Product } from '@kaushal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/order.fixtures';
+import {
+  createTestApp,
+  signedInUser,
+  testEngines,
+  type SignedInUser,
+  type TestApp,
+} from '../../../test/test-app';
+
+const DAY_MS = 24 * 60 * 60_000;
+const CATEGORY = 'Pottery and Ceramics';
+const inCategory = `category=${encodeURIComponent(CATEGORY)}`;
+const OTHER_CATEGORY = 'Hand Building';
+const inOtherCategory = `category=${encodeURIComponent(OTHER_CATEGORY)}`;
+
+describe.each(testEngines)('catalogue counts and options on %s', (engine) => {
+  let t: TestApp;
+  let admin: SignedInUser;
+
+  const list = async (query: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
+    expect(response.statusCode).toBe(200);
+    return {
+      titles: response.json<Product[]>().map((product) => product.title),
+      total: Number(response.headers['x-total-count']),
+    };
+  };
+  const options = async (url: string) =>
+    (await call<FilterOption[]>(t, undefined, 'GET', url)).body.map((option) => option.value);
+  const input = (title: string, brand: string, category: string) => ({
+    title,
+    description: 'Throw, trim and glaze.',
+    fullDescription: '',
+    images: ['/uploads/a.png', '/uploads/b.png'],
+    thumbnail: '/uploads/t.png',
+    highlights: [],
+    brand,
+    category,
+    price: 2000,
+    discountPercentage: 0,
+    stock: 10,
+  });
+  const create = async (title: string, brand: string, category = CATEGORY) => {
+    const created = await call<Product>(
+      t,
+      admin,
+      'POST',
+      '/api/products',
+      input(title, brand, category),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body;
+  };
+  const addBatch = async (product: Product, days: number, capacity = 5) => {
+    const start = Date.now() + days * DAY_MS;
+    const added = await call<{ id: string }>(
+      t,
+      admin,
+      'POST',
+      `/api/products/${product.id}/batches`,
+      {
+        name: `In ${days} days`,
+        mode: 'online',
+        sessions: [
+          {
+            startsAt: new Date(start).toISOString(),
+            endsAt: new Date(start + 3 * 60 * 60_000).toISOString(),
+          },
+        ],
+        capacity,
+      },
+    );
+    expect(added.status).toBe(201);
+    return added.body;
+  };
+  /** Withdraws or restores a workshop as the admin's edit form does, everything else as it is. */
+  const setDeleted = async (product: Product, deleted: boolean) => {
+    const { title, brand, category, stock } = (
+      await call<Product>(t, admin, 'GET', `/api/products/${product.id}`)
+    ).body;
+    const edited = await call(t, admin, 'PATCH', `/api/products/${product.id}`, {
+      ...input(title, brand, category),
+      stock,
+      deleted,
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+  };
+
+  beforeAll(async () => {
+    // The cache on, as in production: the counts and options are kept between requests.
+    t = await createTestApp(engine, { CATALOGUE_CACHE_SECONDS: '60' });
+    admin = await signedInUser(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  it('counts every page of a filter alike, and at once after workshops are added and withdrawn', async () => {
+    expect((await list(inCategory)).total).toBe(0);
+    expect(await options('/api/categories')).not.toContain(CATEGORY);
+
+    const first = await create('Wheel Throwing', 'Clay Collective');
+    const second = await create('Glaze Chemistry', 'Clay Collective');
+    const third = await create('Raku Firing', 'Kiln Works');
+    expect(await list(`${inCategory}&_sort=title`)).toEqual({
+      titles: ['Glaze Chemistry', 'Raku Firing', 'Wheel Throwing'],
+      total: 3,
+    });
+    expect(await list(`${inCategory}&_sort=title&_limit=2&_page=2`)).toEqual({
+      titles: ['Wheel Throwing'],
+      total: 3,
+    });
+    expect(await list(`${inCategory}&brand=Kiln%20Works`)).toEqual({
+      titles: ['Raku Firing'],
+      total: 1,
+    });
+    expect(await options('/api/categories')).toContain(CATEGORY);
+    expect(await options('/api/brands')).toEqual(
+      expect.arrayContaining(['Clay Collective', 'Kiln Works']),
+    );
+
+    await setDeleted(third, true);
+    expect(await list(`${inCategory}&_sort=title`)).toEqual({
+      titles: ['Glaze Chemistry', 'Wheel Throwing'],
+      total: 2,
+    });
+    expect(await options('/api/brands')).not.toContain('Kiln Works');
+
+    await setDeleted(third, false);
+    expect((await list(inCategory)).total).toBe(3);
+    expect(await options('/api/brands')).toContain('Kiln Works');
+
+    for (const product of [first, second, third]) await setDeleted(product, true);
+    expect((await list(inCategory)).total).toBe(0);
+    expect(await options('/api/categories')).not.toContain(CATEGORY);
+  });
+
+  it('sorts by each workshop’s next start as its batches and seats change', async () => {
+    const soon = await create('Coil Building', 'Clay Collective', OTHER_CATEGORY);
+    const later = await create('Slab Building', 'Clay Collective', OTHER_CATEGORY);
+    await addBatch(later, 20);
+    const soonBatch = await addBatch(soon, 10, 1);
+    // A page size of its own per look, since an order does not empty the few seconds' cache.
+    const starts = async (order: 'asc' | 'desc', limit = 10) =>
+      (await list(`${inOtherCategory}&_sort=startsAt&_order=${order}&_limit=${limit}`)).titles;
+    expect(await starts('asc')).toEqual(['Coil Building', 'Slab Building']);
+    expect(await starts('desc')).toEqual(['Slab Building', 'Coil Building']);
+
+    // The sooner batch's one seat is taken: that workshop's next start is the undated batch's, so it
+    // goes last whichever way.
+    const shopper = await signedInUser(t);
+    const added = await call(t, shopper, 'POST', '/api/cart', {
+      product: soon.id,
+      quantity: 1,
+      batch: soonBatch.id,
+    });
+    expect(added.status).toBe(201);
+    const ordered = await call(t, shopper, 'POST', '/api/orders', {
+      selectedAddress: {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        street: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pinCode: '560001',
+      },
+      paymentMethod: 'card',
+    });
+    expect(ordered.status).toBe(201);
+    expect(await starts('asc', 9)).toEqual(['Slab Building', 'Coil Building']);
+    expect(await starts('desc', 9)).toEqual(['Slab Building', 'Coil Building']);
+  });
+});
