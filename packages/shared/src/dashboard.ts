@@ -1,6 +1,6 @@
 // The admin dashboard's contract: a period of IST days, and the figures, series and lists for it.
 import { z } from 'zod';
-import { IST_OFFSET_MS } from './ist';
+import { istClock } from './ist';
 
 export const DEFAULT_DASHBOARD_DAYS = 30;
 export const MAX_DASHBOARD_DAYS = 366;
@@ -23,8 +23,7 @@ export const dashboardQuerySchema = z.strictObject({
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 /** The IST calendar day an instant falls on. */
-export const istDateOf = (instant: Date): string =>
-  new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+export const istDateOf = (instant: Date): string => istClock(instant).toISOString().slice(0, 10);
 
 /** The day `days` after (or before, when negative) an IST date. */
 export const addDays = (date: string, days: number): string =>

@@ -85,7 +85,10 @@ export const routes = {
   myLearning: { path: '/my-learning', module: 'my-learning', access: 'signed-in' },
   profile: { path: '/profile', module: 'profile', access: 'signed-in' },
   orderSuccess: { path: '/order-success/:id', module: 'order-success', access: 'signed-in' },
-  adminProducts: { path: '/admin', module: 'admin-products', access: 'admin' },
+  // Admins land on the dashboard: signing in, and opening /admin, which goes on to /admin/dashboard.
+  adminHome: { path: '/admin', module: 'admin-dashboard', access: 'admin' },
+  adminDashboard: { path: '/admin/dashboard', module: 'admin-dashboard', access: 'admin' },
+  adminProducts: { path: '/admin/products', module: 'admin-products', access: 'admin' },
   adminProductDetail: {
     path: '/admin/product-detail/:id',
     module: 'admin-product-detail',

@@ -74,7 +74,7 @@ export default function UserMenu({ email, onSignOut }: { email: string; onSignOu
           My Orders
         </Link>
         {isAdmin && (
-          <Link to={paths.adminProducts()} className={itemClasses}>
+          <Link to={paths.adminDashboard()} className={itemClasses}>
             Admin
           </Link>
         )}

@@ -18,7 +18,9 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const redirect = readLoginRedirect(state);
   useResumePendingPurchase(user !== null);
-  const goHome = useCallback(() => void navigate(paths.landing(), { replace: true }), [navigate]);
+  // Admins start at their dashboard.
+  const home = user?.role === 'admin' ? paths.adminDashboard() : paths.landing();
+  const goHome = useCallback(() => void navigate(home, { replace: true }), [navigate, home]);
 
   // Sent here from a page that needs a login: back there, without the overlay's wait.
   if (user && redirect && !redirect.pendingAction) {
