@@ -21,6 +21,16 @@ const PRIMARY = '#4f46e5';
 const TAKEN = '#4f46e5';
 const LEFT = '#c7d2fe';
 const CHART_HEIGHT = 260;
+/** Room for one bar of a chart with a bar per batch or workshop. */
+const BAR_ROW_HEIGHT = 34;
+const LABEL_LENGTH = 18;
+
+/** A chart with a row per entry grows with its entries, so labels never overlap. */
+const rowsHeight = (rows: number) => Math.max(CHART_HEIGHT, rows * BAR_ROW_HEIGHT + 40);
+
+/** A label cut to fit beside a bar; the table and the tooltip give it whole. */
+const shortLabel = (label: string) =>
+  label.length > LABEL_LENGTH ? `${label.slice(0, LABEL_LENGTH - 1)}…` : label;
 
 /** "₹1.2L", "₹45K": short rupees for an axis. */
 function shortRupees(value: number): string {
@@ -94,6 +104,7 @@ function ChartPanel<Row>({
   empty,
   rows,
   columns,
+  height = CHART_HEIGHT,
   children,
 }: {
   title: string;
@@ -103,6 +114,7 @@ function ChartPanel<Row>({
   empty: string | undefined;
   rows: Row[];
   columns: Column<Row>[];
+  height?: number;
   children: ReactNode;
 }) {
   const [asTable, setAsTable] = useState(false);
@@ -135,7 +147,7 @@ function ChartPanel<Row>({
         <FiguresTable caption={title} columns={columns} rows={rows} />
       ) : (
         <div role="img" aria-label={summary}>
-          <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+          <ResponsiveContainer width="100%" height={height}>
             {children}
           </ResponsiveContainer>
         </div>
@@ -181,7 +193,13 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
             labelFormatter={dayLabel}
             formatter={(value) => [formatAmount(Number(value)), 'Revenue']}
           />
-          <Area type="monotone" dataKey="revenue" stroke={PRIMARY} fill={LEFT} />
+          <Area
+            type="monotone"
+            dataKey="revenue"
+            stroke={PRIMARY}
+            fill={LEFT}
+            isAnimationActive={false}
+          />
         </AreaChart>
       </ChartPanel>
 
@@ -203,7 +221,7 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
             labelFormatter={dayLabel}
             formatter={(value) => [String(value), 'Paid orders']}
           />
-          <Bar dataKey="paidOrders" fill={PRIMARY} />
+          <Bar dataKey="paidOrders" fill={PRIMARY} maxBarSize={28} isAnimationActive={false} />
         </BarChart>
       </ChartPanel>
 
@@ -212,6 +230,7 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
         summary={`Seats taken against seats offered in ${seats.length} upcoming batches`}
         empty={seats.length === 0 ? 'No batches are coming up.' : undefined}
         rows={seatRows}
+        height={rowsHeight(seatRows.length)}
         columns={[
           { header: 'Workshop', cell: (batch) => batch.workshop },
           { header: 'Batch', cell: (batch) => batch.batch },
@@ -233,10 +252,29 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
         >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={axisTick} />
-          <YAxis type="category" dataKey="label" tick={axisTick} width={120} interval={0} />
+          <YAxis
+            type="category"
+            dataKey="label"
+            tick={axisTick}
+            tickFormatter={shortLabel}
+            width={130}
+            interval={0}
+          />
           <Tooltip />
-          <Bar dataKey="seatsTaken" name="Seats taken" stackId="seats" fill={TAKEN} />
-          <Bar dataKey="left" name="Seats left" stackId="seats" fill={LEFT} />
+          <Bar
+            dataKey="seatsTaken"
+            name="Seats taken"
+            stackId="seats"
+            fill={TAKEN}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="left"
+            name="Seats left"
+            stackId="seats"
+            fill={LEFT}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ChartPanel>
 
@@ -245,6 +283,7 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
         summary={`The ${topWorkshops.length} workshops that earned most in the period, after discounts`}
         empty={topWorkshops.length === 0 ? 'No workshops were paid for in this period.' : undefined}
         rows={topWorkshops}
+        height={rowsHeight(topWorkshops.length)}
         columns={[
           { header: 'Workshop', cell: (workshop) => workshop.title },
           { header: 'Seats', cell: (workshop) => groupIndian(workshop.seats), numeric: true },
@@ -262,9 +301,16 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
         >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" tickFormatter={shortRupees} tick={axisTick} />
-          <YAxis type="category" dataKey="title" tick={axisTick} width={120} interval={0} />
+          <YAxis
+            type="category"
+            dataKey="title"
+            tick={axisTick}
+            tickFormatter={shortLabel}
+            width={130}
+            interval={0}
+          />
           <Tooltip formatter={(value) => [formatAmount(Number(value)), 'Revenue']} />
-          <Bar dataKey="revenue" fill={PRIMARY} />
+          <Bar dataKey="revenue" fill={PRIMARY} maxBarSize={28} isAnimationActive={false} />
         </BarChart>
       </ChartPanel>
       <p className="text-sm text-slate-600 lg:col-span-2">
