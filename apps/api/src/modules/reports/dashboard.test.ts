@@ -221,34 +221,19 @@ describe.each(testEngines)('admin dashboard on %s', (engine) => {
     expect(now.refunded.length).toBeGreaterThan(0);
     expect(before.paidOrders).toBeGreaterThan(5);
 
-    const change = (current: number, previous: number) =>
-      previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10;
+    /** A figure beside the one before, with the change in percent to one decimal. */
+    const kpi = (current: number, previous: number, scale = 1) => ({
+      value: current / scale,
+      previous: previous / scale,
+      changePercent:
+        previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10,
+    });
     expect(kpis).toEqual({
-      revenue: {
-        value: now.revenuePaise / 100,
-        previous: before.revenuePaise / 100,
-        changePercent: change(now.revenuePaise, before.revenuePaise),
-      },
-      paidOrders: {
-        value: now.paidOrders,
-        previous: before.paidOrders,
-        changePercent: change(now.paidOrders, before.paidOrders),
-      },
-      averageOrderValue: {
-        value: now.averagePaise / 100,
-        previous: before.averagePaise / 100,
-        changePercent: change(now.averagePaise, before.averagePaise),
-      },
-      newCustomers: {
-        value: now.newCustomers,
-        previous: before.newCustomers,
-        changePercent: change(now.newCustomers, before.newCustomers),
-      },
-      refunds: {
-        value: now.refunds,
-        previous: before.refunds,
-        changePercent: change(now.refunds, before.refunds),
-      },
+      revenue: kpi(now.revenuePaise, before.revenuePaise, 100),
+      paidOrders: kpi(now.paidOrders, before.paidOrders),
+      averageOrderValue: kpi(now.averagePaise, before.averagePaise, 100),
+      newCustomers: kpi(now.newCustomers, before.newCustomers),
+      refunds: kpi(now.refunds, before.refunds),
     });
   });
 

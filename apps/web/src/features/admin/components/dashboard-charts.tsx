@@ -157,6 +157,32 @@ function ChartPanel<Row>({
 }
 
 const axisTick = { fontSize: 12, fill: '#475569' };
+const BARS_MARGIN = { top: 0, right: 8, bottom: 0, left: 0 };
+
+/**
+ * The grid and axes of a chart with a bar per entry: the entries down the side, named by `labelKey`,
+ * the values along the bottom (whole numbers unless `formatValue` writes them).
+ */
+const barAxes = (labelKey: string, formatValue?: (value: number) => string) => [
+  <CartesianGrid key="grid" strokeDasharray="3 3" horizontal={false} />,
+  <XAxis
+    key="values"
+    type="number"
+    allowDecimals={false}
+    tick={axisTick}
+    {...(formatValue && { tickFormatter: formatValue })}
+  />,
+  <YAxis
+    key="labels"
+    type="category"
+    dataKey={labelKey}
+    tick={axisTick}
+    tickFormatter={shortLabel}
+    width={130}
+    interval={0}
+  />,
+];
+
 /** A tooltip's heading: the day of the point, "12 Mar". */
 const dayLabel = (label: ReactNode) => (typeof label === 'string' ? formatDay(label) : label);
 
@@ -245,21 +271,8 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
           },
         ]}
       >
-        <BarChart
-          data={seatRows}
-          layout="vertical"
-          margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
-        >
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} tick={axisTick} />
-          <YAxis
-            type="category"
-            dataKey="label"
-            tick={axisTick}
-            tickFormatter={shortLabel}
-            width={130}
-            interval={0}
-          />
+        <BarChart data={seatRows} layout="vertical" margin={BARS_MARGIN}>
+          {barAxes('label')}
           <Tooltip />
           <Bar
             dataKey="seatsTaken"
@@ -294,21 +307,8 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
           },
         ]}
       >
-        <BarChart
-          data={topWorkshops}
-          layout="vertical"
-          margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
-        >
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" tickFormatter={shortRupees} tick={axisTick} />
-          <YAxis
-            type="category"
-            dataKey="title"
-            tick={axisTick}
-            tickFormatter={shortLabel}
-            width={130}
-            interval={0}
-          />
+        <BarChart data={topWorkshops} layout="vertical" margin={BARS_MARGIN}>
+          {barAxes('title', shortRupees)}
           <Tooltip formatter={(value) => [formatAmount(Number(value)), 'Revenue']} />
           <Bar dataKey="revenue" fill={PRIMARY} maxBarSize={28} isAnimationActive={false} />
         </BarChart>
