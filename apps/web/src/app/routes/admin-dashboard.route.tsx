@@ -4,7 +4,7 @@ import { paths } from '@kaushal/shared/routes';
 import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { PageContainer, PageHeading } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { DashboardKpis } from '../../features/admin/components/dashboard-kpis';
@@ -58,6 +58,29 @@ export default function AdminDashboardRoute() {
             </Suspense>
           </div>
         )}
+        <section aria-labelledby="dashboard-exports" className="space-y-3">
+          <h2 id="dashboard-exports" className="text-lg font-semibold text-slate-900">
+            Exports
+          </h2>
+          <p className="text-sm text-slate-600">
+            Spreadsheets (CSV) of every order, with its GST, promo code and payment, and of every
+            customer, with their paid orders and lifetime value. A batch&apos;s roster is exported
+            from its roster page.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            {/* Served by the API; the browser saves the file itself. */}
+            <a href="/api/admin/exports/orders.csv" download className={buttonClasses('secondary')}>
+              Export orders
+            </a>
+            <a
+              href="/api/admin/exports/customers.csv"
+              download
+              className={buttonClasses('secondary')}
+            >
+              Export customers
+            </a>
+          </div>
+        </section>
       </div>
     </PageContainer>
   );

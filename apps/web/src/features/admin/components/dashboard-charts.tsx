@@ -62,7 +62,13 @@ function FiguresTable<Row>({
   rows: Row[];
 }) {
   return (
-    <div className="max-h-80 overflow-auto">
+    // Scrolls within itself when long, so it takes the focus to be scrolled by keyboard.
+    <div
+      role="region"
+      aria-label={`${caption}, as a table`}
+      tabIndex={0}
+      className="max-h-80 overflow-auto rounded-lg focus-visible:outline-2 focus-visible:outline-primary"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-white">
