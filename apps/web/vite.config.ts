@@ -1,6 +1,7 @@
 // Vite build of the storefront, its dev server (proxying /api), and its component-test settings.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // Relative, so the config's bundler reads the table's source (the package is TypeScript).
@@ -36,6 +37,8 @@ function chartsKeepTheirLibraries(): Plugin {
   return {
     name: 'charts-keep-their-libraries',
     enforce: 'pre',
+    // Chunks exist only in the browser's build.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     async resolveId(source, importer, options) {
       const fromCharts =
         importer?.includes('/node_modules/recharts/') || importer?.endsWith(CHARTS_COPY);
@@ -46,7 +49,7 @@ function chartsKeepTheirLibraries(): Plugin {
     },
     load(id) {
       if (!id.endsWith(CHARTS_COPY)) return null;
-      return this.fs.readFile(id.slice(0, -CHARTS_COPY.length), { encoding: 'utf8' });
+      return readFile(id.slice(0, -CHARTS_COPY.length), 'utf8');
     },
   };
 }
