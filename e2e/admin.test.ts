@@ -59,7 +59,13 @@ describe('admin console', () => {
     await admin.reload();
     await openAccountMenu(admin);
     await admin.getByRole('link', { name: 'Admin', exact: true }).click();
-    await admin.waitForURL(`${shop.url}/admin`);
+    await admin.waitForURL(`${shop.url}/admin/dashboard`);
+    await admin.waitForFunction(() => document.title === 'Admin: Dashboard | Kaushal');
+    await admin
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Products' })
+      .click();
+    await admin.waitForURL(`${shop.url}/admin/products`);
     await admin.waitForFunction(() => document.title === 'Admin: Products | Kaushal');
     await admin.getByText(/Showing 1 to 10 of \d+ results/).waitFor();
     await admin.getByRole('link', { name: 'Add New Product' }).click();
@@ -128,7 +134,7 @@ describe('admin console', () => {
     await expect(shopPrice(customer, id)).resolves.toContain('₹5,399');
 
     // The brand filter finds it in the admin list.
-    await admin.goto(`${shop.url}/admin`);
+    await admin.goto(`${shop.url}/admin/products`);
     await admin.locator('summary', { hasText: 'Brand' }).click();
     // The filters live in the URL, which React Router updates in a transition: the box shows as
     // ticked once the list has followed, so the test waits for the list rather than the box.
@@ -156,7 +162,7 @@ describe('admin console', () => {
     await customer.goto(`${shop.url}/view-all-products?page=${Math.ceil(total / 10)}`);
     await customer.locator('article').first().waitFor();
     await expect(customer.getByRole('heading', { name: title }).count()).resolves.toBe(0);
-    await admin.goto(`${shop.url}/admin?brand=${encodeURIComponent(brand)}`);
+    await admin.goto(`${shop.url}/admin/products?brand=${encodeURIComponent(brand)}`);
     const card = admin.locator('article', { hasText: title });
     await card.getByText('product deleted').waitFor();
     await screenshot(admin, 'admin-products-filtered');
@@ -261,7 +267,7 @@ describe('admin console', () => {
     expect(overflow).toBe(true);
     await expect(admin.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(375);
     await screenshot(admin, 'admin-orders-mobile');
-    await admin.goto(`${shop.url}/admin`);
+    await admin.goto(`${shop.url}/admin/products`);
     await admin
       .getByRole('link', { name: /^Edit Product/ })
       .first()

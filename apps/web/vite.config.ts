@@ -1,6 +1,8 @@
 // Vite build of the storefront, its dev server (proxying /api), and its component-test settings.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // Relative, so the config's bundler reads the table's source (the package is TypeScript).
 import { routes } from '../../packages/shared/src/routes';
@@ -16,8 +18,44 @@ const signedInOnlyModules = Object.values(routes)
   .map(({ module }) => module);
 const SIGNED_IN_PAGE_CHUNK = new RegExp(`^assets/(${signedInOnlyModules.join('|')})-[\\w-]+\\.js$`);
 
+/** The libraries every page needs, which travel together in the framework chunk. */
+const FRAMEWORK =
+  /node_modules\/(react|react-dom|scheduler|react-router|react-redux|@reduxjs|immer|redux|reselect|use-sync-external-store|@standard-schema|clsx)\/|packages\/shared\/src\/routes\.ts$|src\/lib\/api\.ts$/;
+
+/** Marks a module as a copy that only the admin dashboard's charts use. */
+const CHARTS_COPY = '?charts-copy';
+
+/**
+ * The admin dashboard's charting library (recharts) uses parts of the framework's libraries that the
+ * shop does not (Redux Toolkit's listener middleware, Immer's drafts, its own Reselect): a module
+ * belongs to one chunk, so those parts would join the framework chunk every shopper downloads. The
+ * charts get copies of their own instead, in their own chunk; React itself stays shared
+ * (docs/decisions/0038).
+ */
+function chartsKeepTheirLibraries(): Plugin {
+  const shared = /^(react|react-dom|scheduler)(\/|$)/;
+  return {
+    name: 'charts-keep-their-libraries',
+    enforce: 'pre',
+    // Chunks exist only in the browser's build.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    async resolveId(source, importer, options) {
+      const fromCharts =
+        importer?.includes('/node_modules/recharts/') || importer?.endsWith(CHARTS_COPY);
+      if (!fromCharts || shared.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !FRAMEWORK.test(resolved.id)) return null;
+      return { ...resolved, id: resolved.id + CHARTS_COPY };
+    },
+    load(id) {
+      if (!id.endsWith(CHARTS_COPY)) return null;
+      return readFile(id.slice(0, -CHARTS_COPY.length), 'utf8');
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chartsKeepTheirLibraries()],
   // The server's render (src/entry-server.tsx, built with --ssr) takes the shared package's TypeScript
   // in; the libraries stay imports Node resolves.
   ssr: { noExternal: ['@kaushal/shared'] },
@@ -51,7 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|react-router|react-redux|@reduxjs|immer|redux|reselect|use-sync-external-store|@standard-schema|clsx)\/|packages\/shared\/src\/routes\.ts$|src\/lib\/api\.ts$/,
+              test: (id) => !id.endsWith(CHARTS_COPY) && FRAMEWORK.test(id),
             },
             {
               // The business behind the shop and the links to its legal pages, which the footer and

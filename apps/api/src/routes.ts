@@ -16,6 +16,7 @@ import { rosterRoutes } from './modules/learning/roster.routes';
 import { orderRoutes } from './modules/orders/order.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
 import { promoRoutes } from './modules/promotions/promo.routes';
+import { reportRoutes } from './modules/reports/report.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { vitalsRoutes } from './modules/vitals/vitals.routes';
@@ -50,5 +51,6 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(invoiceRoutes);
   await api.register(promoRoutes);
   await api.register(enquiryRoutes);
+  await api.register(reportRoutes);
   if (api.config.webVitals) await api.register(vitalsRoutes);
 }

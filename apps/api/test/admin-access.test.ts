@@ -95,6 +95,31 @@ const adminCalls: AdminCall[] = [
     invalid: async () => json({ status: 'archived' }),
   },
   {
+    method: 'GET',
+    url: '/api/admin/dashboard',
+    valid: async () => ({ ...json(''), query: '?from=2026-01-01&to=2026-01-31' }),
+    invalid: async () => ({ ...json(''), query: '?from=2026-13-01' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/exports/orders.csv',
+    valid: async () => ({ ...json(''), query: '?_sort=totalAmount&_order=desc' }),
+    invalid: async () => ({ ...json(''), query: '?_sort=password_hash' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/exports/customers.csv',
+    valid: async () => json(''),
+    invalid: async () => ({ ...json(''), query: '?fields=password_hash' }),
+  },
+  {
+    // The batch in the address: a malformed id is what makes this call invalid.
+    method: 'GET',
+    url: '/api/admin/exports/batches/',
+    valid: async () => ({ ...json(''), query: '1/roster.csv' }),
+    invalid: async () => ({ ...json(''), query: '0/roster.csv' }),
+  },
+  {
     method: 'POST',
     url: '/api/uploads',
     valid: () => multipartBody({ bytes: pngSignature, filename: 'a.png', type: 'image/png' }),

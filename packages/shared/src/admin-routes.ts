@@ -4,7 +4,10 @@
 import { hasPage, looseMatcher, pathBuildersOf, routeAt, routes, type RouteEntry } from './routes';
 
 export const adminRoutes = {
-  adminProducts: { path: '/admin', module: 'admin-products', access: 'admin' },
+  // Admins land on the dashboard: signing in, and opening /admin.
+  adminHome: { path: '/admin', module: 'admin-dashboard', access: 'admin' },
+  adminDashboard: { path: '/admin/dashboard', module: 'admin-dashboard', access: 'admin' },
+  adminProducts: { path: '/admin/products', module: 'admin-products', access: 'admin' },
   adminProductDetail: {
     path: '/admin/product-detail/:id',
     module: 'admin-product-detail',

@@ -6,6 +6,7 @@ export * from './card';
 export * from './cart';
 export * from './certificate';
 export * from './common';
+export * from './dashboard';
 export * from './constants';
 export * from './enrolment';
 export * from './enquiry';

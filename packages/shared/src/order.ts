@@ -88,3 +88,6 @@ export const orderListQuerySchema = z.strictObject({
   _page: pageSchema,
   _limit: limitSchema,
 });
+
+/** The orders export reads in the list's order: its sort, without pages. */
+export const orderExportQuerySchema = orderListQuerySchema.pick({ _sort: true, _order: true });

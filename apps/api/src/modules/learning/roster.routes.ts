@@ -8,10 +8,10 @@ import {
   idSchema,
   rosterLearnerSchema,
 } from '@kaushal/shared';
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvResponse, sendCsv } from '../../lib/csv';
 import { noStore } from '../../lib/no-store';
 import { requireAdmin } from '../../plugins/authentication';
 import { certificateService } from './certificate.service';
@@ -43,15 +43,25 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id/batches/:batchId/roster.csv',
-    // CSV text, streamed: no JSON to check.
-    { schema: { params: batchParamsSchema, response: { 200: z.instanceof(Readable) } } },
+    { schema: { params: batchParamsSchema, response: csvResponse } },
     async (request, reply) => {
       const { id, batchId } = request.params;
       const read = await roster.roster(Number(id), Number(batchId));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="roster-batch-${batchId}.csv"`)
-        .send(rosterCsv(read));
+      return sendCsv(reply, `roster-batch-${batchId}`, rosterCsv(read));
+    },
+  );
+
+  // The same file among the admin's exports, where the batch alone names it.
+  app.get(
+    '/admin/exports/batches/:id/roster.csv',
+    { schema: { params: idParamsSchema, response: csvResponse } },
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendCsv(
+        reply,
+        `roster-batch-${id}`,
+        rosterCsv(await roster.rosterOfBatch(Number(id))),
+      );
     },
   );
 

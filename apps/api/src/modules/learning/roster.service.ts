@@ -114,6 +114,13 @@ export function rosterService(db: Database, clock: Clock = systemClock) {
       };
     },
 
+    /** The roster of a batch named by its id alone (the exports' address); 404 for no such batch. */
+    async rosterOfBatch(batchId: number): Promise<BatchRoster> {
+      const [found] = await batchesForLearners(db, [batchId]);
+      if (!found) throw notFound('Batch', batchId);
+      return this.roster(found.workshop.id, batchId);
+    },
+
     /** Marks one learner present or absent at one session that has started; the learner as now. */
     async markAttendance(
       productId: number,

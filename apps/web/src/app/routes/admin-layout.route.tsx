@@ -9,6 +9,7 @@ import { AdminNav } from '../../features/admin/components/admin-nav';
 import { lazyChunk } from '../../lib/lazy-chunk';
 
 const adminPages = {
+  'admin-dashboard': lazyChunk(() => import('./admin-dashboard.route')),
   'admin-products': lazyChunk(() => import('./admin-products.route')),
   'admin-product-detail': lazyChunk(() => import('./admin-product-detail.route')),
   'admin-product-form': lazyChunk(() => import('./admin-product-form.route')),

@@ -1,5 +1,5 @@
 // /login: the login form, the success overlay, and the action a signed-out visitor was stopped at.
-import { paths } from '@kaushal/shared/routes';
+import { ADMIN_HOME, paths } from '@kaushal/shared/routes';
 import { useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-api';
@@ -18,7 +18,9 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const redirect = readLoginRedirect(state);
   useResumePendingPurchase(user !== null);
-  const goHome = useCallback(() => void navigate(paths.landing(), { replace: true }), [navigate]);
+  // Admins start at their dashboard.
+  const home = user?.role === 'admin' ? ADMIN_HOME : paths.landing();
+  const goHome = useCallback(() => void navigate(home, { replace: true }), [navigate, home]);
 
   // Sent here from a page that needs a login: back there, without the overlay's wait.
   if (user && redirect && !redirect.pendingAction) {

@@ -1,0 +1,120 @@
+// The exports' reads: orders and customers a page at a time, each page taken after the last row of the
+// one before (keyset), so rows inserted meanwhile neither repeat nor shift a row out of the file.
+import type { OrderTaxRow, ShippingAddress } from '../../db/schema';
+import { asc, desc, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders, promoCodes, refunds, users } from '../../db/schema';
+import { ORDER_PAID, ORDER_PAID_PAISE, ORDER_REFUND_PROCESSED } from './revenue.sql';
+
+/** Rows per read: enough that a big export is a few hundred round trips, few enough to stay small. */
+export const EXPORT_PAGE_SIZE = 500;
+
+// The admin list's sort columns, each with the type its key is read back as.
+const sortKeys = {
+  id: { column: orders.id, type: sql`integer` },
+  totalAmount: { column: orders.totalAmount, type: sql`integer` },
+  createdAt: { column: orders.createdAt, type: sql`timestamptz` },
+  updatedAt: { column: orders.updatedAt, type: sql`timestamptz` },
+} as const;
+export type OrderExportSort = keyof typeof sortKeys;
+
+/** Where the last page ended: its sort key as the database wrote it (exact, to the microsecond). */
+export interface OrderCursor {
+  key: string;
+  id: number;
+}
+
+export interface OrderExportRow {
+  id: number;
+  createdAt: Date;
+  paidAt: Date | null;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  totalAmount: number;
+  discountPaise: number;
+  tax: OrderTaxRow | null;
+  items: unknown;
+  shippingAddress: ShippingAddress;
+  customerName: string | null;
+  customerEmail: string;
+  promoCode: string | null;
+  sortKey: string;
+}
+
+export interface CustomerExportRow {
+  id: number;
+  name: string | null;
+  email: string;
+  createdAt: Date;
+  paidOrders: number;
+  lifetimePaise: string;
+}
+
+export function exportRepository(db: Database) {
+  return {
+    /** The next page of orders in the list's order, with their customer and promo code. */
+    ordersAfter(
+      sort: OrderExportSort,
+      order: 'asc' | 'desc',
+      after: OrderCursor | undefined,
+    ): Promise<OrderExportRow[]> {
+      const { column, type } = sortKeys[sort];
+      const direction = order === 'asc' ? asc : desc;
+      const beyond = order === 'asc' ? sql`>` : sql`<`;
+      return db
+        .select({
+          id: orders.id,
+          createdAt: orders.createdAt,
+          paidAt: orders.paidAt,
+          status: orders.status,
+          paymentStatus: orders.paymentStatus,
+          paymentMethod: orders.paymentMethod,
+          totalAmount: orders.totalAmount,
+          discountPaise: orders.discountPaise,
+          tax: orders.tax,
+          items: orders.items,
+          shippingAddress: orders.shippingAddress,
+          customerName: users.name,
+          customerEmail: users.email,
+          promoCode: promoCodes.code,
+          sortKey: sql<string>`${column}::text`,
+        })
+        .from(orders)
+        .innerJoin(users, sql`${users.id} = ${orders.userId}`)
+        .leftJoin(promoCodes, sql`${promoCodes.id} = ${orders.promoCodeId}`)
+        .where(
+          after &&
+            sql`(${column}, ${orders.id}) ${beyond} (${after.key}::${type}, ${after.id}::integer)`,
+        )
+        .orderBy(direction(column), direction(orders.id))
+        .limit(EXPORT_PAGE_SIZE);
+    },
+
+    /**
+     * The next page of customers (shoppers' accounts) by id, each with their paid orders and what they
+     * have paid in all, in paise, less the order refunds processed.
+     */
+    async customersAfter(afterId: number): Promise<CustomerExportRow[]> {
+      // Written out: in a select from one table Drizzle leaves columns unqualified, which the
+      // correlated subqueries would read as their own tables' columns.
+      const result = await db.execute(sql`
+        select u.id, u.name, u.email,
+          (extract(epoch from u.created_at) * 1000)::float8 as "joinedMs",
+          (select count(*)::int from ${orders}
+            where "orders"."user_id" = u.id and ${ORDER_PAID}) as "paidOrders",
+          ((select coalesce(sum(${ORDER_PAID_PAISE}), 0) from ${orders}
+              where "orders"."user_id" = u.id and ${ORDER_PAID})
+            - (select coalesce(sum(${refunds.amountPaise}), 0)
+              from ${refunds} join ${orders} on "orders"."id" = ${refunds.orderId}
+              where "orders"."user_id" = u.id and ${ORDER_REFUND_PROCESSED}))::text as "lifetimePaise"
+        from ${users} u
+        where u.role = 'user' and u.id > ${afterId}
+        order by u.id
+        limit ${EXPORT_PAGE_SIZE}`);
+      return (
+        result as { rows: (Omit<CustomerExportRow, 'createdAt'> & { joinedMs: number })[] }
+      ).rows.map(({ joinedMs, ...row }) => ({ ...row, createdAt: new Date(joinedMs) }));
+    },
+  };
+}
