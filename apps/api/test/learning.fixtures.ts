@@ -35,7 +35,12 @@ export function istSession(startsAt: Date, endsAt: Date): string {
     );
   const start = parts(startsAt);
   const end = parts(endsAt);
-  return `${start.weekday} ${start.day} ${start.month}, ${start.hour}:${start.minute}–${end.hour}:${end.minute} IST`;
+  // A session past midnight in IST names the day it ends on too.
+  const endDay =
+    end.day === start.day && end.month === start.month
+      ? ''
+      : `${end.weekday} ${end.day} ${end.month}, `;
+  return `${start.weekday} ${start.day} ${start.month}, ${start.hour}:${start.minute}–${endDay}${end.hour}:${end.minute} IST`;
 }
 
 /** A workshop whose one batch, "March cohort", has these sessions: online with a link, or at a venue. */
