@@ -1,5 +1,6 @@
 // Public surface of the shared package: contracts, money and constants used by the API and web app.
 export * from './account';
+export * from './audit';
 export * from './batch';
 export * from './business';
 export * from './card';
@@ -7,6 +8,7 @@ export * from './cart';
 export * from './certificate';
 export * from './common';
 export * from './constants';
+export * from './customer';
 export * from './enrolment';
 export * from './errors';
 export * from './gst';

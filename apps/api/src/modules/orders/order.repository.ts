@@ -171,6 +171,24 @@ export function orderRepository(db: Database) {
     // a cache keeping it would keep nothing.
     count: async (): Promise<number> => await db.$count(orders),
 
+    /**
+     * Per customer: how many orders they placed, what the paid ones came to after discounts (in paise),
+     * and when they last ordered.
+     */
+    totalsOfCustomers(userIds: number[]) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          userId: orders.userId,
+          ordersCount: sql<number>`count(*)::integer`,
+          paidPaise: sql<string>`coalesce(sum(${orders.totalAmount}::bigint * 100 - ${orders.discountPaise}) filter (where ${orders.paymentStatus} = 'received'), 0)`,
+          lastOrderAt: sql<Date>`max(${orders.createdAt})`.mapWith(orders.createdAt),
+        })
+        .from(orders)
+        .where(inArray(orders.userId, userIds))
+        .groupBy(orders.userId);
+    },
+
     async update(
       id: number,
       change: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'cancelledBy'>>,
