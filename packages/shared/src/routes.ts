@@ -99,6 +99,9 @@ export const routes = {
   },
   adminOrders: { path: '/admin/orders', module: 'admin-orders', access: 'admin' },
   adminPromoCodes: { path: '/admin/promo-codes', module: 'admin-promo-codes', access: 'admin' },
+  adminCustomers: { path: '/admin/customers', module: 'admin-customers', access: 'admin' },
+  adminCustomer: { path: '/admin/customers/:id', module: 'admin-customer', access: 'admin' },
+  adminAudit: { path: '/admin/audit', module: 'admin-audit', access: 'admin' },
   // The batch's workshop is the `product` query parameter: `?product=<id>`.
   adminRoster: {
     path: '/admin/batches/:id/roster',

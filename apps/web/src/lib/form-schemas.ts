@@ -7,9 +7,10 @@ export {
   addressFormSchema,
   contactFormSchema,
   loginSchema,
+  profileFormSchema,
   resetPasswordFormSchema,
   resetPasswordRequestSchema,
-  signupSchema,
+  signupFormSchema,
 } from '@kaushal/shared/account';
 export { attendeeInputSchema } from '@kaushal/shared/enrolment';
 export { productFormSchema } from '@kaushal/shared/product';

@@ -14,6 +14,9 @@ const adminPages = {
   'admin-orders': lazyChunk(() => import('./admin-orders.route')),
   'admin-roster': lazyChunk(() => import('./admin-roster.route')),
   'admin-promo-codes': lazyChunk(() => import('./admin-promo-codes.route')),
+  'admin-customers': lazyChunk(() => import('./admin-customers.route')),
+  'admin-customer': lazyChunk(() => import('./admin-customer.route')),
+  'admin-audit': lazyChunk(() => import('./admin-audit.route')),
 } satisfies Record<AdminModule, ComponentType>;
 
 export default function AdminConsoleRoute({ page }: { page: AdminModule }) {
