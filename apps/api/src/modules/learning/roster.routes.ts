@@ -69,7 +69,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         Number(request.params.id),
         Number(request.params.batchId),
         request.body,
-        requireAdmin(request).id,
+        requireAdmin(request),
       ),
   );
 
@@ -84,6 +84,10 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      certificates.issueForBatch(Number(request.params.id), Number(request.params.batchId)),
+      certificates.issueForBatch(
+        requireAdmin(request),
+        Number(request.params.id),
+        Number(request.params.batchId),
+      ),
   );
 };
