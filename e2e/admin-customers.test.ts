@@ -101,5 +101,17 @@ describe('customers and the audit trail', () => {
     await expect(change.getByRole('cell').allTextContents()).resolves.toEqual(['user', 'admin']);
     await expect(entries.count()).resolves.toBe(1);
     await screenshot(admin, 'admin-audit-trail');
+
+    // On a phone the pages fit the screen: wide tables scroll inside their own region.
+    await admin.setViewportSize(MOBILE);
+    for (const path of ['/admin/customers?q=Meera', '/admin/audit']) {
+      await admin.goto(`${shop.url}${path}`);
+      await admin.getByRole('heading', { level: 1 }).waitFor();
+      await admin.getByRole('navigation', { name: 'Admin' }).waitFor();
+      await expect(
+        admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).resolves.toBe(true);
+    }
+    await screenshot(admin, 'admin-audit-trail-375');
   });
 });
