@@ -85,6 +85,9 @@ describe('customers and the audit trail', () => {
     await admin.getByRole('heading', { name: 'Meera S. Pillai', level: 1 }).waitFor();
     await admin.getByText('No orders yet.').waitFor();
     await admin.getByRole('button', { name: 'Make admin' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Make Meera S. Pillai an admin?' });
+    await confirm.getByRole('button', { name: 'Make admin' }).click();
+    await confirm.waitFor({ state: 'hidden' });
     await admin.getByRole('button', { name: 'Remove admin role' }).waitFor();
     await admin.getByText('Meera S. Pillai is now an admin').waitFor();
 
