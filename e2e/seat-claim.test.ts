@@ -71,6 +71,7 @@ describe('seat claim', () => {
     await hydrated(attendee, 'main a[href="/signup"]');
     await attendee.getByRole('link', { name: 'Create account' }).click();
     await attendee.waitForURL(`${shop.url}/signup`);
+    await attendee.getByLabel('Full name').fill('Nikhil Rao');
     await attendee.getByLabel('Email address').fill(attendeeEmail);
     await attendee.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await attendee.getByLabel('Confirm password').fill(PASSWORD);

@@ -58,6 +58,7 @@ describe('storefront', () => {
     // The login form (with the same field labels) stays on screen while the sign-up page loads in a
     // transition, so wait for the sign-up form itself before typing.
     await page.getByLabel('Confirm password').waitFor();
+    await page.getByLabel('Full name').fill('Sana Qureshi');
     await page.getByLabel('Email address').fill(uniqueEmail('buyer'));
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
@@ -133,6 +134,8 @@ describe('storefront', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('password is required', { exact: true }).waitFor();
     await page.getByText('confirm password is required').waitFor();
+    await page.getByText('Enter your full name').waitFor();
+    await page.getByLabel('Full name').fill('Sana Qureshi');
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);

@@ -1,6 +1,7 @@
 // Every API module, mounted under /api.
 import type { FastifyInstance } from 'fastify';
 import type { PublicCatalogue } from './modules/catalogue/public-catalogue.service';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -8,6 +9,7 @@ import { enquiryRoutes } from './modules/enquiries/enquiry.routes';
 import { productRoutes } from './modules/catalogue/product.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invoiceRoutes } from './modules/invoices/invoice.routes';
+import { customerRoutes } from './modules/customers/customer.routes';
 import { certificateRoutes } from './modules/learning/certificate.routes';
 import { enrolmentRoutes } from './modules/learning/enrolment.routes';
 import { materialRoutes } from './modules/learning/material.routes';
@@ -52,5 +54,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(promoRoutes);
   await api.register(enquiryRoutes);
   await api.register(reportRoutes);
+  await api.register(customerRoutes);
+  await api.register(auditRoutes);
   if (api.config.webVitals) await api.register(vitalsRoutes);
 }

@@ -125,6 +125,24 @@ const adminCalls: AdminCall[] = [
     valid: () => multipartBody({ bytes: pngSignature, filename: 'a.png', type: 'image/png' }),
     invalid: () => multipartBody(undefined, { other: 'field' }),
   },
+  {
+    method: 'GET',
+    url: '/api/admin/customers',
+    valid: async () => ({ ...json(''), query: '?q=asha&_page=1' }),
+    invalid: async () => ({ ...json(''), query: '?_limit=all' }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/customers/1/role',
+    valid: async () => json({ role: 'admin' }),
+    invalid: async () => json({ role: 'owner' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/audit',
+    valid: async () => ({ ...json(''), query: '?entityType=product' }),
+    invalid: async () => ({ ...json(''), query: '?from=yesterday' }),
+  },
 ];
 
 describe.each(testEngines)('admin-only calls on %s', (engine) => {

@@ -36,17 +36,57 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const signupSchema = z
-  .object({
-    email: emailSchema,
-    password: newPasswordSchema,
-    confirmPassword: confirmPasswordSchema,
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: 'password not matching',
-    path: ['confirmPassword'],
+export const FULL_NAME_REQUIRED_MESSAGE = 'Enter your full name';
+export const PHONE_FORMAT_MESSAGE = 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210';
+
+// Ten digits starting 6–9, written with or without +91, 91 or a leading 0, spaces and dashes.
+const INDIAN_PHONE = /^(?:\+?91|0)?([6-9]\d{9})$/;
+const phoneDigits = (phone: string) => phone.replace(/[\s-]/g, '');
+
+/** An account's optional mobile number, stored as +91 and its ten digits; blank or null is none. */
+export const accountPhoneSchema = z
+  .string({ error: PHONE_FORMAT_MESSAGE })
+  .trim()
+  .max(20, PHONE_FORMAT_MESSAGE)
+  .nullish()
+  .transform((phone, context) => {
+    if (!phone) return null;
+    const digits = INDIAN_PHONE.exec(phoneDigits(phone))?.[1];
+    if (digits) return `+91${digits}`;
+    context.addIssue({ code: 'custom', message: PHONE_FORMAT_MESSAGE });
+    return z.NEVER;
   });
+
+const fullNameSchema = required(FULL_NAME_REQUIRED_MESSAGE).max(
+  100,
+  'Full name must be at most 100 characters',
+);
+
+const signupFields = {
+  email: emailSchema,
+  password: newPasswordSchema,
+  confirmPassword: confirmPasswordSchema,
+  phone: accountPhoneSchema.optional(),
+};
+const passwordsMatch = {
+  check: (form: { password: string; confirmPassword: string }) =>
+    form.password === form.confirmPassword,
+  issue: { message: 'password not matching', path: ['confirmPassword'] },
+};
+
+/**
+ * The sign-up call. The name is taken when sent and checked as the form checks it; a client that sends
+ * only e-mail and passwords (the original client's body) still gets an account, without a name.
+ */
+export const signupSchema = z
+  .object({ ...signupFields, name: fullNameSchema.optional() })
+  .refine(passwordsMatch.check, passwordsMatch.issue);
 export type SignupInput = z.infer<typeof signupSchema>;
+
+/** The sign-up form, which asks for the full name. */
+export const signupFormSchema = z
+  .object({ ...signupFields, name: fullNameSchema })
+  .refine(passwordsMatch.check, passwordsMatch.issue);
 
 export const resetPasswordRequestSchema = z.object({ email: emailSchema });
 
@@ -71,8 +111,6 @@ export const resetPasswordFormSchema = z
 export const PIN_CODE_MESSAGE = 'PIN code must be 6 digits';
 export const STATE_FROM_LIST_MESSAGE = 'Choose a state or union territory from the list';
 
-const INDIAN_PHONE = /^(?:\+?91|0)?[6-9]\d{9}$/;
-
 export const addressSchema = z.object({
   id: z.string().optional(),
   name: required('name is required').max(100),
@@ -80,7 +118,7 @@ export const addressSchema = z.object({
   phone: required('phone is required')
     .max(20)
     .refine(
-      (phone) => INDIAN_PHONE.test(phone.replace(/[\s-]/g, '')),
+      (phone) => INDIAN_PHONE.test(phoneDigits(phone)),
       'phone must be a valid Indian mobile number',
     ),
   street: required('street is required').max(200),
@@ -119,6 +157,8 @@ export const userSchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
   email: z.string(),
+  /** +91 and ten digits, or null. */
+  phone: z.string().nullable(),
   role: roleSchema,
   addresses: z.array(addressSchema.extend({ id: z.string() })),
 });
@@ -127,9 +167,13 @@ export type User = z.infer<typeof userSchema>;
 /** What a user may change about themselves; any other field of the original client's whole-user body is dropped. */
 export const userUpdateSchema = z.object({
   name: z.string().trim().max(100).nullable().optional(),
+  phone: accountPhoneSchema.optional(),
   addresses: z.array(addressSchema).max(20, 'At most 20 addresses can be saved').optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** The profile form: the name stays required once given at sign-up; the phone stays optional. */
+export const profileFormSchema = z.object({ name: fullNameSchema, phone: accountPhoneSchema });
 
 /** The reply of calls that only confirm (logout, password reset and its request). */
 export const successSchema = z.object({ success: z.literal(true) });

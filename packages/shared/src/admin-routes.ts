@@ -21,6 +21,9 @@ export const adminRoutes = {
   },
   adminOrders: { path: '/admin/orders', module: 'admin-orders', access: 'admin' },
   adminPromoCodes: { path: '/admin/promo-codes', module: 'admin-promo-codes', access: 'admin' },
+  adminCustomers: { path: '/admin/customers', module: 'admin-customers', access: 'admin' },
+  adminCustomer: { path: '/admin/customers/:id', module: 'admin-customer', access: 'admin' },
+  adminAudit: { path: '/admin/audit', module: 'admin-audit', access: 'admin' },
   adminEnquiries: { path: '/admin/enquiries', module: 'admin-enquiries', access: 'admin' },
   adminEnquiry: { path: '/admin/enquiries/:id', module: 'admin-enquiries', access: 'admin' },
   // The batch's workshop is the `product` query parameter: `?product=<id>`.

@@ -1,5 +1,6 @@
 // Public surface of the shared package: contracts, money and constants used by the API and web app.
 export * from './account';
+export * from './audit';
 export * from './batch';
 export * from './business';
 export * from './card';
@@ -8,6 +9,7 @@ export * from './certificate';
 export * from './common';
 export * from './dashboard';
 export * from './constants';
+export * from './customer';
 export * from './enrolment';
 export * from './enquiry';
 export * from './errors';

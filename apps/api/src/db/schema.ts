@@ -234,6 +234,8 @@ export const users = pgTable(
     id: id(),
     email: text('email').notNull(),
     name: text('name'),
+    // A mobile number as +91 and ten digits, or null when not given.
+    phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
@@ -245,6 +247,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     check('users_email_normalised', sql`${table.email} = lower(btrim(${table.email}))`),
     check('users_role_known', sql`${table.role} in ('user', 'admin')`),
+    check('users_phone_normalised', sql`${table.phone} ~ '^\\+91[6-9][0-9]{9}$'`),
+    // The admins, locked together whenever a role changes (modules/users), read through this index.
+    index('users_role_idx').on(table.role),
   ],
 );
 
@@ -868,5 +873,33 @@ export const enquiryMessages = pgTable(
   (table) => [
     check('enquiry_messages_from_known', sql`${table.from} in ('sender', 'shop')`),
     index('enquiry_messages_thread_idx').on(table.enquiryId, table.createdAt),
+  ],
+);
+
+/**
+ * Owned by modules/audit: what an admin changed, when, and the entity before and after, written in the
+ * transaction of the change itself. Append-only: the database refuses to update or delete an entry
+ * (docs/decisions/0036-audit-trail.md).
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: id(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    // The admin's e-mail as it was, so an entry keeps naming who acted after the account changes.
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_entries_created_idx').on(table.createdAt, table.id),
+    index('audit_entries_entity_idx').on(table.entityType, table.entityId),
+    index('audit_entries_actor_idx').on(table.actorId),
   ],
 );

@@ -6,9 +6,10 @@ export { zodResolver } from '@hookform/resolvers/zod';
 export {
   addressFormSchema,
   loginSchema,
+  profileFormSchema,
   resetPasswordFormSchema,
   resetPasswordRequestSchema,
-  signupSchema,
+  signupFormSchema,
 } from '@kaushal/shared/account';
 export { attendeeInputSchema } from '@kaushal/shared/enrolment';
 export { contactMessageSchema, enquiryReplySchema } from '@kaushal/shared/enquiry';

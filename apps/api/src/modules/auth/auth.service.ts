@@ -126,7 +126,12 @@ export function authService(deps: AuthServiceDeps) {
   return {
     /** Creates a customer account (never an admin) and returns its id. */
     async signUp(input: SignupInput): Promise<number> {
-      const userId = await createCustomer(db, input.email, await hashPassword(input.password));
+      const userId = await createCustomer(db, {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        name: input.name ?? null,
+        phone: input.phone ?? null,
+      });
       if (userId === undefined) throw new AppError('USER_EXISTS', 'User already exists');
       return userId;
     },

@@ -76,10 +76,51 @@ describe.each(testEngines)('accounts: sign-up, login and sessions on %s', (engin
         id: expect.stringMatching(/^\d+$/),
         name: null,
         email: 'asha.verma@example.com',
+        phone: null,
         role: 'user',
         addresses: [],
       });
       expect((await check(result.sessionCookie)).body).toEqual(result.body);
+    });
+
+    it('keeps the full name and the phone as +91 and ten digits', async () => {
+      const result = await client.post(
+        '/api/auth/signup',
+        {
+          email: freshEmail(),
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          name: '  Asha Verma ',
+          phone: '+91 98765-43210',
+        },
+        { ip: freshIp() },
+      );
+      expect(result.status).toBe(201);
+      expect(result.body).toMatchObject({ name: 'Asha Verma', phone: '+919876543210' });
+      expect((await check(result.sessionCookie)).body).toEqual(result.body);
+    });
+
+    it('refuses a phone that is not an Indian mobile number, and a blank name, saying why', async () => {
+      for (const phone of ['12345', '+1 415 555 0100', '5876543210', '98765432101']) {
+        const result = await client.post(
+          '/api/auth/signup',
+          { email: freshEmail(), password: PASSWORD, confirmPassword: PASSWORD, phone },
+          { ip: freshIp() },
+        );
+        expect(result.status).toBe(400);
+        expect(validationOf(result).issues).toEqual([
+          { path: 'phone', message: 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210' },
+        ]);
+      }
+      const blank = await client.post(
+        '/api/auth/signup',
+        { email: freshEmail(), password: PASSWORD, confirmPassword: PASSWORD, name: '  ' },
+        { ip: freshIp() },
+      );
+      expect(blank.status).toBe(400);
+      expect(validationOf(blank).issues).toEqual([
+        { path: 'name', message: 'Enter your full name' },
+      ]);
     });
 
     it('ignores role and addresses in the body: sign-up never makes an admin', async () => {
@@ -97,7 +138,7 @@ describe.each(testEngines)('accounts: sign-up, login and sessions on %s', (engin
         { ip: freshIp() },
       );
       expect(result.status).toBe(201);
-      expect(result.body).toMatchObject({ role: 'user', addresses: [], name: null });
+      expect(result.body).toMatchObject({ role: 'user', addresses: [], name: 'Mallory' });
       const [row] = await t.database.db
         .select({ role: users.role })
         .from(users)

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { toAdminBatch, toBatch } from './batch.mapper';
 import { batchRepository, type BatchRow, type BatchValues } from './batch.repository';
 import { productRepository } from './product.repository';
@@ -72,9 +73,11 @@ export function batchService(db: Database, clock: Clock = systemClock) {
 
   /**
    * Inside one transaction: locks the product's batches (the lock order of every change of seats,
-   * seats.service.ts), lets `change` write, then sets the stock to the new sum.
+   * seats.service.ts), lets `change` write, then sets the stock to the new sum and records the admin's
+   * change in the audit trail.
    */
   function changeSeats(
+    actor: AuditActor,
     productId: number,
     change: (tx: Database, locked: BatchRow[], title: string) => Promise<BatchRow>,
   ): Promise<AdminBatch> {
@@ -86,7 +89,18 @@ export function batchService(db: Database, clock: Clock = systemClock) {
       const now = clock();
       const row = await change(tx, locked, product.title);
       await batches.recomputeStock(productId, now);
-      return toAdminBatch(row, now);
+      const changed = toAdminBatch(row, now);
+      // The locked rows are as they were before the change: a batch among them was edited, not made.
+      const before = locked.find((batch) => batch.id === row.id);
+      await recordAudit(tx, {
+        actor,
+        action: before ? 'batch.update' : 'batch.create',
+        entityType: 'batch',
+        entityId: row.id,
+        before: before && toAdminBatch(before, now),
+        after: changed,
+      });
+      return changed;
     });
   }
 
@@ -105,8 +119,8 @@ export function batchService(db: Database, clock: Clock = systemClock) {
       return (await batchRepository(db).listOf(productId)).map((row) => toAdminBatch(row, now));
     },
 
-    create(productId: number, input: BatchInput): Promise<AdminBatch> {
-      return changeSeats(productId, (tx) =>
+    create(actor: AuditActor, productId: number, input: BatchInput): Promise<AdminBatch> {
+      return changeSeats(actor, productId, (tx) =>
         batchRepository(tx).insert(productId, {
           ...valuesOf(input),
           name: input.name,
@@ -115,8 +129,13 @@ export function batchService(db: Database, clock: Clock = systemClock) {
       );
     },
 
-    update(productId: number, batchId: number, patch: BatchPatch): Promise<AdminBatch> {
-      return changeSeats(productId, async (tx, locked, title) => {
+    update(
+      actor: AuditActor,
+      productId: number,
+      batchId: number,
+      patch: BatchPatch,
+    ): Promise<AdminBatch> {
+      return changeSeats(actor, productId, async (tx, locked, title) => {
         const batch = locked.find((row) => row.id === batchId);
         if (!batch) throw new AppError('NOT_FOUND', `"${title}" has no batch ${batchId}`);
         if (patch.capacity !== undefined && patch.capacity < batch.seatsTaken) {

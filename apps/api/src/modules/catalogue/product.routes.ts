@@ -150,7 +150,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { body: productBodySchema, response: { 201: productSchema } },
       },
       async (request, reply) => {
-        const created = await products.create(request.body);
+        const created = await products.create(requireAdmin(request), request.body);
         publicReads.clear();
         return reply.code(201).send(created);
       },
@@ -167,6 +167,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const updated = await editProduct(
         app.db,
+        requireAdmin(request),
         Number(request.params.id),
         request.body,
         app.clock(),
@@ -213,7 +214,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await batches.create(Number(request.params.id), request.body);
+      const created = await batches.create(
+        requireAdmin(request),
+        Number(request.params.id),
+        request.body,
+      );
       publicReads.clear();
       return reply.code(201).send(created);
     },
@@ -231,7 +236,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, batchId } = request.params;
-      const updated = await batches.update(Number(id), Number(batchId), request.body);
+      const updated = await batches.update(
+        requireAdmin(request),
+        Number(id),
+        Number(batchId),
+        request.body,
+      );
       publicReads.clear();
       return updated;
     },

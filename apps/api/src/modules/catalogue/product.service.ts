@@ -11,6 +11,7 @@ import { IST_OFFSET_MS, MONTH_NAMES } from '@kaushal/shared/ist';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { batchRepository, type BatchRow } from './batch.repository';
 import { toProduct } from './product.mapper';
 import { productRepository, type ProductRow } from './product.repository';
@@ -106,7 +107,7 @@ export function productService(db: Database, clock: Clock = systemClock) {
      * A new product starts with rating 0 (the column's default, since the input carries no rating) and
      * its stock as seats of one batch without dates, as the spec's calls create workshops.
      */
-    async create(input: ProductInput): Promise<Product> {
+    async create(actor: AuditActor, input: ProductInput): Promise<Product> {
       return db.transaction(async (tx) => {
         const products = productRepository(tx, clock);
         const row = await withSlugOfTitle(tx, await products.insert(input));
@@ -114,7 +115,15 @@ export function productService(db: Database, clock: Clock = systemClock) {
           name: UNDATED_BATCH_NAME,
           capacity: input.stock,
         });
-        return readBack(products, row.id);
+        const created = await readBack(products, row.id);
+        await recordAudit(tx, {
+          actor,
+          action: 'product.create',
+          entityType: 'product',
+          entityId: row.id,
+          after: created,
+        });
+        return created;
       });
     },
   };
@@ -137,6 +146,7 @@ async function readBack(
  */
 export async function applyProductEdit(
   tx: Database,
+  actor: AuditActor,
   id: number,
   input: ProductInput,
   now: Date,
@@ -166,7 +176,22 @@ export async function applyProductEdit(
   await seats.recomputeStock(id, now);
   // A slug follows a new title; the seed's own slugs stay while the title does.
   if (row.title !== before.title) await withSlugOfTitle(tx, row);
-  return readBack(products, id);
+  const edited = await readBack(products, id);
+  await recordAudit(tx, {
+    actor,
+    // A soft delete (and its undoing) is told apart from an edit.
+    action:
+      edited.deleted === before.deleted
+        ? 'product.update'
+        : edited.deleted
+          ? 'product.delete'
+          : 'product.restore',
+    entityType: 'product',
+    entityId: id,
+    before: toProduct(before),
+    after: edited,
+  });
+  return edited;
 }
 
 /**

@@ -15,6 +15,7 @@ import type { AfterAnswer } from '../../lib/after-answer';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { SessionUser } from '../sessions/session.service';
 import { certificateMail } from './certificate.mail';
 import { certificatePdf } from './certificate.pdf';
@@ -93,7 +94,11 @@ export function certificateService(db: Database, options: CertificateServiceOpti
      * Issues a certificate to every active learner of the batch who meets its attendance rule and has
      * none yet. A repeat, or a concurrent request, issues nothing twice (one per enrolment, by key).
      */
-    async issueForBatch(productId: number, batchId: number): Promise<CertificateIssueResult> {
+    async issueForBatch(
+      actor: AuditActor,
+      productId: number,
+      batchId: number,
+    ): Promise<CertificateIssueResult> {
       const { found, entries } = await roster.entries(productId, batchId);
       const { batch, workshop } = found;
       const eligible = entries.filter(({ learner }) => learner.meetsAttendance);
@@ -116,8 +121,20 @@ export function certificateService(db: Database, options: CertificateServiceOpti
         lastSessionEndsAt: new Date(last?.endsAt ?? 0),
         minutes,
       });
-      // One statement, committed before any mail goes out.
-      const written = await repository.insertCertificates(toIssue.map(valuesOf));
+      // One statement (with its audit entry), committed before any mail goes out.
+      const written = await db.transaction(async (tx) => {
+        const issued = await rosterRepository(tx).insertCertificates(toIssue.map(valuesOf));
+        if (issued.length > 0) {
+          await recordAudit(tx, {
+            actor,
+            action: 'certificates.issue',
+            entityType: 'batch',
+            entityId: batchId,
+            after: { certificates: issued.map(({ code, enrolmentId }) => ({ code, enrolmentId })) },
+          });
+        }
+        return issued;
+      });
       const emailOf = new Map(toIssue.map(({ row, learner }) => [row.id, learner.email]));
       mailAfterCommit(
         written.map((certificate) => ({

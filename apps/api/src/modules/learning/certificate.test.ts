@@ -4,6 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type {
+  AuditEntry,
   BatchRoster,
   CertificateIssueResult,
   Enrolment,
@@ -349,6 +350,30 @@ describe.each(testEngines)('attendance and certificates on %s', (engine) => {
     const roster = await rosterOf(base);
     const codes = roster.learners.map((learner) => learner.certificateCode);
     expect(codes[0]).toMatch(/^KSH-[0-9A-HJKMNP-TV-Z]{10}$/);
+
+    // The audit trail has the issue (once: the second issued nothing) and each attendance marked.
+    const trail = async (action: string) =>
+      (await call<AuditEntry[]>(t, admin, 'GET', `/api/admin/audit?action=${action}&_limit=50`))
+        .body;
+    const batchId = roster.batch.id;
+    expect(
+      (await trail('certificates.issue')).filter((entry) => entry.entityId === batchId),
+    ).toEqual([
+      expect.objectContaining({
+        actorId: String(admin.id),
+        entityType: 'batch',
+        after: {
+          certificates: expect.arrayContaining([
+            { code: codes[0], enrolmentId: Number(priya!.enrolmentId) },
+            { code: codes[2], enrolmentId: Number(zoe!.enrolmentId) },
+          ]),
+        },
+      }),
+    ]);
+    const marked = (await trail('attendance.mark')).filter(
+      (entry) => (entry.after as { batchId: number }).batchId === Number(batchId),
+    );
+    expect(marked).toHaveLength(3 + 2 + 4);
     expect(codes[1]).toBeNull();
     expect(codes[2]).toMatch(/^KSH-/);
     expect(codes[0]).not.toBe(codes[2]);

@@ -46,13 +46,13 @@ export function materialRepository(db: Database) {
         .orderBy(asc(batchMaterials.id));
     },
 
-    /** Whether the batch had this material (and no longer has it). */
-    async delete(batchId: number, id: number): Promise<boolean> {
-      const rows = await db
+    /** The material removed from the batch; undefined when the batch had no such material. */
+    async delete(batchId: number, id: number): Promise<MaterialSummary | undefined> {
+      const [row] = await db
         .delete(batchMaterials)
         .where(and(eq(batchMaterials.id, id), eq(batchMaterials.batchId, batchId)))
-        .returning({ id: batchMaterials.id });
-      return rows.length > 0;
+        .returning(summary);
+      return row;
     },
 
     /**

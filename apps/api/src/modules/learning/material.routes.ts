@@ -115,7 +115,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         Number(id),
         Number(batchId),
         upload,
-        requireAdmin(request).id,
+        requireAdmin(request),
       );
       return reply.code(201).send(created);
     },
@@ -141,7 +141,12 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, batchId, materialId } = request.params;
-      await materials.remove(Number(id), Number(batchId), Number(materialId));
+      await materials.remove(
+        requireAdmin(request),
+        Number(id),
+        Number(batchId),
+        Number(materialId),
+      );
       return { id: materialId };
     },
   );

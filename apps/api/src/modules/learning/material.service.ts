@@ -3,6 +3,7 @@
 import type { BatchMaterial } from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { batchesForLearners } from '../catalogue/batch.service';
 import { materialRepository, type MaterialFile, type MaterialSummary } from './material.repository';
 
@@ -86,7 +87,7 @@ export function materialService(db: Database) {
       productId: number,
       batchId: number,
       upload: MaterialUpload,
-      uploadedBy: number,
+      actor: AuditActor,
     ): Promise<BatchMaterial> {
       await batchOfWorkshop(productId, batchId);
       if (upload.bytes.length === 0) {
@@ -99,16 +100,26 @@ export function materialService(db: Database) {
           `Only PDF files and PowerPoint, Word or Excel documents (.pptx, .docx, .xlsx) can be attached; "${upload.fileName}" is none of them`,
         );
       }
-      return toBatchMaterial(
-        await repository.insert({
-          batchId,
-          title: upload.title,
-          ...type,
-          size: upload.bytes.length,
-          content: upload.bytes,
-          uploadedBy,
-        }),
-      );
+      return db.transaction(async (tx) => {
+        const material = toBatchMaterial(
+          await materialRepository(tx).insert({
+            batchId,
+            title: upload.title,
+            ...type,
+            size: upload.bytes.length,
+            content: upload.bytes,
+            uploadedBy: actor.id,
+          }),
+        );
+        await recordAudit(tx, {
+          actor,
+          action: 'material.create',
+          entityType: 'material',
+          entityId: material.id,
+          after: { batchId, ...material },
+        });
+        return material;
+      });
     },
 
     async list(productId: number, batchId: number): Promise<BatchMaterial[]> {
@@ -116,11 +127,26 @@ export function materialService(db: Database) {
       return (await repository.listOfBatch(batchId)).map(toBatchMaterial);
     },
 
-    async remove(productId: number, batchId: number, materialId: number): Promise<void> {
+    async remove(
+      actor: AuditActor,
+      productId: number,
+      batchId: number,
+      materialId: number,
+    ): Promise<void> {
       await batchOfWorkshop(productId, batchId);
-      if (!(await repository.delete(batchId, materialId))) {
-        throw new AppError('NOT_FOUND', `Batch ${batchId} has no material ${materialId}`);
-      }
+      await db.transaction(async (tx) => {
+        const removed = await materialRepository(tx).delete(batchId, materialId);
+        if (!removed) {
+          throw new AppError('NOT_FOUND', `Batch ${batchId} has no material ${materialId}`);
+        }
+        await recordAudit(tx, {
+          actor,
+          action: 'material.delete',
+          entityType: 'material',
+          entityId: materialId,
+          before: { batchId, ...toBatchMaterial(removed) },
+        });
+      });
     },
 
     /**

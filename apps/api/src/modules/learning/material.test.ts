@@ -2,7 +2,12 @@
 // most 10 MB), lists and deletes them; only the learner holding an active seat in the batch downloads
 // one, byte for byte.
 import { crc32 } from 'node:zlib';
-import { MATERIAL_MAX_BYTES, type BatchMaterial, type Enrolment } from '@kaushal/shared';
+import {
+  MATERIAL_MAX_BYTES,
+  type AuditEntry,
+  type BatchMaterial,
+  type Enrolment,
+} from '@kaushal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidSeats } from '../../../test/learning.fixtures';
 import { multipartBody, type FilePart } from '../../../test/multipart-body';
@@ -304,5 +309,19 @@ describe.each(testEngines)('batch materials on %s', (engine) => {
     expect((await call(t, admin, 'GET', url)).body).toEqual([]);
     expect((await download(learner, bought.enrolments[0]!.id, material.id)).statusCode).toBe(404);
     expect((await call(t, admin, 'DELETE', `${url}/${material.id}`)).status).toBe(404);
+
+    const trail = await call<AuditEntry[]>(t, admin, 'GET', '/api/admin/audit?entityType=material');
+    expect(trail.body.filter((entry) => entry.entityId === material.id)).toEqual([
+      expect.objectContaining({
+        action: 'material.delete',
+        before: expect.objectContaining({ title: material.title }),
+        after: null,
+      }),
+      expect.objectContaining({
+        action: 'material.create',
+        actorEmail: admin.email,
+        after: expect.objectContaining({ id: material.id, title: material.title }),
+      }),
+    ]);
   });
 });

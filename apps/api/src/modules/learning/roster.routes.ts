@@ -79,7 +79,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         Number(request.params.id),
         Number(request.params.batchId),
         request.body,
-        requireAdmin(request).id,
+        requireAdmin(request),
       ),
   );
 
@@ -94,6 +94,10 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      certificates.issueForBatch(Number(request.params.id), Number(request.params.batchId)),
+      certificates.issueForBatch(
+        requireAdmin(request),
+        Number(request.params.id),
+        Number(request.params.batchId),
+      ),
   );
 };

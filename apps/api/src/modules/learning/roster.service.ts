@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { batchesForLearners, type LearnerBatch } from '../catalogue/batch.service';
 import { phonesOfOrders } from '../orders/order.service';
 import { namesAndEmailsOf } from '../users/user.service';
@@ -126,7 +127,7 @@ export function rosterService(db: Database, clock: Clock = systemClock) {
       productId: number,
       batchId: number,
       input: AttendanceInput,
-      adminId: number,
+      actor: AuditActor,
     ): Promise<RosterLearner> {
       const found = await batchOf(productId, batchId);
       const row = await repository.findActiveInBatch(batchId, Number(input.enrolment));
@@ -145,7 +146,16 @@ export function rosterService(db: Database, clock: Clock = systemClock) {
       if (Date.parse(session.startsAt) > now.getTime()) {
         throw new AppError('CONFLICT', ATTENDANCE_BEFORE_SESSION);
       }
-      await repository.setPresent(row.id, input.session, input.present, adminId, now);
+      await db.transaction(async (tx) => {
+        await rosterRepository(tx).setPresent(row.id, input.session, input.present, actor.id, now);
+        await recordAudit(tx, {
+          actor,
+          action: 'attendance.mark',
+          entityType: 'enrolment',
+          entityId: row.id,
+          after: { batchId, session: input.session, present: input.present },
+        });
+      });
       const [entry] = await entriesOf(found, [row]);
       if (!entry) throw notFound('Enrolment', row.id);
       return entry.learner;

@@ -116,7 +116,10 @@ export function orderRepository(db: Database) {
 
     /** The same for every order with an id in [from, to], for loaders of large data sets. */
     async writeItemSnapshotsBetween(from: number, to: number): Promise<void> {
-      await db.update(orders).set({ items: itemSnapshot }).where(between(orders.id, from, to));
+      await db
+        .update(orders)
+        .set({ items: itemSnapshot })
+        .where(between(orders.id, from, to));
     },
 
     async findById(id: number): Promise<OrderRow | undefined> {
@@ -175,6 +178,24 @@ export function orderRepository(db: Database) {
     // Awaited here: Drizzle's count is a query builder that runs again every time it is awaited, so
     // a cache keeping it would keep nothing.
     count: async (): Promise<number> => await db.$count(orders),
+
+    /**
+     * Per customer: how many orders they placed, what the paid ones came to after discounts (in paise),
+     * and when they last ordered.
+     */
+    totalsOfCustomers(userIds: number[]) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          userId: orders.userId,
+          ordersCount: sql<number>`count(*)::integer`,
+          paidPaise: sql<string>`coalesce(sum(${orders.totalAmount}::bigint * 100 - ${orders.discountPaise}) filter (where ${orders.paymentStatus} = 'received'), 0)`,
+          lastOrderAt: sql<Date>`max(${orders.createdAt})`.mapWith(orders.createdAt),
+        })
+        .from(orders)
+        .where(inArray(orders.userId, userIds))
+        .groupBy(orders.userId);
+    },
 
     async update(
       id: number,

@@ -14,6 +14,7 @@ import type { ShippingAddress } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { ttlCache } from '../../lib/ttl-cache';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { releaseSeats, reserveSeats, type SeatsTaken } from '../catalogue/seats.service';
 import { invoiceNumberOf, type InvoicedOrder } from '../invoices/invoice.service';
 import { endEnrolmentsOfOrder, enrolPaidOrder } from '../learning/enrolment.service';
@@ -48,6 +49,36 @@ export async function phonesOfOrders(
 ): Promise<Map<number, string>> {
   const rows = await orderRepository(db).findShippingAddresses([...new Set(orderIds)]);
   return new Map(rows.map(({ id, address }) => [id, address.phone]));
+}
+
+export interface CustomerOrderTotals {
+  ordersCount: number;
+  /** The customer's paid orders' amounts payable (after discounts), in paise. */
+  lifetimeValuePaise: number;
+  lastOrderAt: Date | null;
+}
+
+/** The customer's orders, newest first, as the JSON the API sends (for the admin's customer page). */
+export function ordersOfCustomerJson(db: Database, userId: number): Promise<string> {
+  return orderRepository(db).listJsonForUser(userId);
+}
+
+/** Each customer's order totals, by user id; customers without orders are left out. */
+export async function orderTotalsOfCustomers(
+  db: Database,
+  userIds: number[],
+): Promise<Map<number, CustomerOrderTotals>> {
+  const rows = await orderRepository(db).totalsOfCustomers([...new Set(userIds)]);
+  return new Map(
+    rows.map((row) => [
+      row.userId,
+      {
+        ordersCount: row.ordersCount,
+        lifetimeValuePaise: Number(row.paidPaise),
+        lastOrderAt: row.lastOrderAt,
+      },
+    ]),
+  );
 }
 
 /** What an order's GST is figured from besides its lines and its discount. */
@@ -236,12 +267,14 @@ export function orderService(db: Database, options: OrderServiceOptions) {
      * order's enrolments; a paid order left or made not cancelled has them active.
      */
     async adminUpdate(
+      actor: AuditActor,
       id: number,
       change: { status?: OrderStatus | undefined; paymentStatus?: PaymentStatus | undefined },
     ): Promise<Order> {
       await db.transaction(async (tx) => {
         const orders = orderRepository(tx);
-        if (!(await orders.findById(id))) throw notFound('Order', id);
+        const before = await orders.findById(id);
+        if (!before) throw notFound('Order', id);
         if (change.status === 'cancelled') {
           if (await orders.cancelReleasingHold(id))
             await releaseSeats(tx, await orders.itemsOf([id]), clock());
@@ -260,6 +293,18 @@ export function orderService(db: Database, options: OrderServiceOptions) {
         // marked paid by hand).
         if (row && row.status !== 'cancelled' && row.paymentStatus === 'received')
           await enrolPaidOrder(tx, toOrder(row, await orders.itemsOf([id])));
+        for (const field of ['status', 'paymentStatus'] as const) {
+          if (row && row[field] !== before[field]) {
+            await recordAudit(tx, {
+              actor,
+              action: field === 'status' ? 'order.status_change' : 'order.payment_status_change',
+              entityType: 'order',
+              entityId: id,
+              before: { [field]: before[field] },
+              after: { [field]: row[field] },
+            });
+          }
+        }
       });
       return this.getAny(id);
     },

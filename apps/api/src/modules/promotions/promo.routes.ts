@@ -38,7 +38,8 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/promo-codes',
     { ...adminOnly, schema: { body: promoCodeInputSchema, response: { 201: promoCodeSchema } } },
-    async (request, reply) => reply.code(201).send(await promos.create(request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await promos.create(requireAdmin(request), request.body)),
   );
 
   app.patch(
@@ -51,7 +52,7 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promoCodeSchema },
       },
     },
-    (request) => promos.update(Number(request.params.id), request.body),
+    (request) => promos.update(requireAdmin(request), Number(request.params.id), request.body),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { cartLinesForOrder } from '../cart/cart.service';
 import { sellingPrices } from '../catalogue/product.service';
 import { promoHolders } from '../orders/order.service';
@@ -131,6 +132,8 @@ const codeTaken = (code: string) => new AppError('CONFLICT', `A promo code ${cod
 
 const notApplicable = (reason: string) => new AppError('PROMO_CODE_NOT_APPLICABLE', reason);
 
+const promoEntity = (id: number) => ({ entityType: 'promo_code', entityId: id });
+
 export function promoService(db: Database, clock: Clock) {
   const codes = promoRepository(db);
 
@@ -177,43 +180,63 @@ export function promoService(db: Database, clock: Clock) {
       return (await codes.list()).map((row) => toPromoCode(row, now));
     },
 
-    async create(input: PromoCodeInput): Promise<PromoCode> {
+    async create(actor: AuditActor, input: PromoCodeInput): Promise<PromoCode> {
       await assertProductsExist(input.products);
-      const row = await codes.insert({
-        ...valuesOf(input, input.type),
-        code: input.code,
-        type: input.type,
-        value: storedValue(input.type, input.value),
+      return db.transaction(async (tx) => {
+        const row = await promoRepository(tx).insert({
+          ...valuesOf(input, input.type),
+          code: input.code,
+          type: input.type,
+          value: storedValue(input.type, input.value),
+        });
+        if (!row) throw codeTaken(input.code);
+        const created = toPromoCode(row, clock());
+        await recordAudit(tx, {
+          actor,
+          ...promoEntity(row.id),
+          action: 'promo_code.create',
+          after: created,
+        });
+        return created;
       });
-      if (!row) throw codeTaken(input.code);
-      return toPromoCode(row, clock());
     },
 
-    async update(id: number, change: PromoCodeUpdate): Promise<PromoCode> {
-      const current = await codes.findById(id);
-      if (!current) throw notFound('Promo code', id);
-      const was = toPromoCode(current, clock());
-      const merged = { ...was, ...change };
-      const problem = promoRuleProblems(merged)[0];
-      if (problem) throw new AppError('VALIDATION_FAILED', problem.message);
-      if (merged.maxUses != null && merged.maxUses < current.uses) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `maxUses cannot be below the ${current.uses} uses already counted`,
-        );
-      }
+    async update(actor: AuditActor, id: number, change: PromoCodeUpdate): Promise<PromoCode> {
       await assertProductsExist(change.products);
-      // A changed type re-reads the value in its new unit.
-      const values = valuesOf(
-        change.type !== undefined && change.value === undefined
-          ? { ...change, value: merged.value }
-          : change,
-        merged.type,
-      );
-      const row = await codes.update(id, values);
-      if (row === null) throw codeTaken(merged.code);
-      if (!row) throw notFound('Promo code', id);
-      return toPromoCode(row, clock());
+      return db.transaction(async (tx) => {
+        const codes = promoRepository(tx);
+        const current = await codes.findById(id);
+        if (!current) throw notFound('Promo code', id);
+        const was = toPromoCode(current, clock());
+        const merged = { ...was, ...change };
+        const problem = promoRuleProblems(merged)[0];
+        if (problem) throw new AppError('VALIDATION_FAILED', problem.message);
+        if (merged.maxUses != null && merged.maxUses < current.uses) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            `maxUses cannot be below the ${current.uses} uses already counted`,
+          );
+        }
+        // A changed type re-reads the value in its new unit.
+        const values = valuesOf(
+          change.type !== undefined && change.value === undefined
+            ? { ...change, value: merged.value }
+            : change,
+          merged.type,
+        );
+        const row = await codes.update(id, values);
+        if (row === null) throw codeTaken(merged.code);
+        if (!row) throw notFound('Promo code', id);
+        const updated = toPromoCode(row, clock());
+        await recordAudit(tx, {
+          actor,
+          ...promoEntity(id),
+          action: 'promo_code.update',
+          before: was,
+          after: updated,
+        });
+        return updated;
+      });
     },
 
     /** The bag's code and what it takes off the bag as it is now. */

@@ -6,6 +6,7 @@ export interface ProfileRow {
   id: number;
   name: string | null;
   email: string;
+  phone: string | null;
   role: Role;
 }
 
@@ -28,6 +29,7 @@ export function toUser(profile: ProfileRow, addresses: AddressRow[]): User {
     id: String(profile.id),
     name: profile.name,
     email: profile.email,
+    phone: profile.phone,
     role: profile.role,
     addresses: addresses.map(toAddress),
   };

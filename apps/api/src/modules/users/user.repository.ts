@@ -1,13 +1,39 @@
 // Queries on accounts and their address books.
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { AddressInput } from '@kaushal/shared';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
+import type { AddressInput, Role } from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { addresses, users } from '../../db/schema';
+import { containing } from '../../lib/like-pattern';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressFields = Omit<AddressInput, 'id'>;
 
-const profileColumns = { id: users.id, name: users.name, email: users.email, role: users.role };
+export interface NewCustomer {
+  email: string;
+  passwordHash: string;
+  name: string | null;
+  phone: string | null;
+}
+
+const profileColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+};
+const customerColumns = { ...profileColumns, createdAt: users.createdAt };
+
+/** Accounts whose name, e-mail or phone contains `q` (a phone also when written with spaces or +91). */
+function matching(q: string | undefined) {
+  if (!q) return undefined;
+  const digits = q.replace(/[\s-]/g, '').replace(/^\+/, '');
+  return or(
+    ilike(users.name, containing(q)),
+    ilike(users.email, containing(q)),
+    /^\d{3,}$/.test(digits) ? ilike(users.phone, containing(digits)) : undefined,
+  );
+}
 
 export function userRepository(db: Database) {
   return {
@@ -46,10 +72,10 @@ export function userRepository(db: Database) {
     },
 
     /** Creates a customer account; undefined when the e-mail is already taken. */
-    async insertIfNew(email: string, passwordHash: string) {
+    async insertIfNew(account: NewCustomer) {
       const [row] = await db
         .insert(users)
-        .values({ email, passwordHash, role: 'user' })
+        .values({ ...account, role: 'user' })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       return row?.id;
@@ -59,8 +85,50 @@ export function userRepository(db: Database) {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
     },
 
-    async updateName(id: number, name: string | null, now: Date) {
-      await db.update(users).set({ name, updatedAt: now }).where(eq(users.id, id));
+    async updateContact(
+      id: number,
+      contact: { name?: string | null; phone?: string | null },
+      now: Date,
+    ) {
+      await db
+        .update(users)
+        .set({ ...contact, updatedAt: now })
+        .where(eq(users.id, id));
+    },
+    async updateRole(id: number, role: Role, now: Date) {
+      await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, id));
+    },
+    /**
+     * Locks every admin's row, in id order, until the transaction ends, and returns their ids: changes
+     * of role queue up behind each other, and each sees the admins the one before it left.
+     */
+    async lockAdmins(): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(asc(users.id))
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+    /** A page of accounts, newest first, matching the search, and how many match. */
+    async searchPage(q: string | undefined, limit: number, offset: number) {
+      const where = matching(q);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(customerColumns)
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+    async findCustomer(id: number) {
+      const [row] = await db.select(customerColumns).from(users).where(eq(users.id, id)).limit(1);
+      return row;
     },
 
     async findEmail(id: number) {

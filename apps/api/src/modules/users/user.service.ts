@@ -1,22 +1,26 @@
-// Account rules: a user reads and edits only their own record, and only its name and address book.
+// Account rules: a user reads and edits only their own record, and only its name, phone and address
+// book; admins find accounts and give or take the admin role.
 import {
   findIndianState,
   STATE_FROM_LIST_MESSAGE,
   type Address,
   type AddressInput,
   type IndianState,
+  type Role,
   type User,
   type UserUpdate,
 } from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { SessionUser } from '../sessions/session.service';
 import { toAddress, toUser } from './user.mapper';
 import {
   userRepository,
   type AddressFields,
   type AddressRow,
+  type NewCustomer,
   type UserRepository,
 } from './user.repository';
 
@@ -91,9 +95,10 @@ export function userService(db: Database, clock: Clock) {
         const locked = userRepository(tx);
         const profile = await locked.lockProfile(id);
         if (!profile) throw notFound('User', id);
-        if (update.name !== undefined) {
-          profile.name = update.name || null;
-          await locked.updateName(id, profile.name, clock());
+        if (update.name !== undefined) profile.name = update.name || null;
+        if (update.phone !== undefined) profile.phone = update.phone;
+        if (update.name !== undefined || update.phone !== undefined) {
+          await locked.updateContact(id, { name: profile.name, phone: profile.phone }, clock());
         }
         if (update.addresses) await replaceAddresses(locked, id, update.addresses);
         return toUser(profile, await locked.listAddresses(id));
@@ -138,12 +143,67 @@ export function credentialsOf(db: Database, email: string) {
 }
 
 /** Creates a customer account (never an admin); undefined when the e-mail is already taken. */
-export function createCustomer(
+export function createCustomer(db: Database, account: NewCustomer): Promise<number | undefined> {
+  return userRepository(db).insertIfNew(account);
+}
+
+/**
+ * An admin makes another account an admin or takes the role away, recorded in the audit trail. Every
+ * admin's row is locked first, so two admins taking each other's role at once are served one after the
+ * other: the second finds it is no admin any more. The last admin cannot give up the role.
+ */
+export function changeRole(
   db: Database,
-  email: string,
-  passwordHash: string,
-): Promise<number | undefined> {
-  return userRepository(db).insertIfNew(email, passwordHash);
+  actor: AuditActor,
+  id: number,
+  role: Role,
+  now: Date,
+): Promise<User> {
+  return db.transaction(async (tx) => {
+    const locked = userRepository(tx);
+    const admins = await locked.lockAdmins();
+    if (!admins.includes(actor.id)) {
+      throw new AppError('FORBIDDEN', 'Only an admin can do this');
+    }
+    const profile = await locked.lockProfile(id);
+    if (!profile) throw notFound('User', id);
+    if (profile.role !== role) {
+      if (role === 'user' && admins.length === 1) {
+        throw new AppError(
+          'CONFLICT',
+          `${profile.email} is the last admin: make another account an admin before taking this role away`,
+        );
+      }
+      await locked.updateRole(id, role, now);
+      await recordAudit(tx, {
+        actor,
+        action: 'user.role_change',
+        entityType: 'user',
+        entityId: id,
+        before: { role: profile.role },
+        after: { role },
+      });
+      profile.role = role;
+    }
+    return toUser(profile, await locked.listAddresses(id));
+  });
+}
+
+/** A page of accounts matching the admin's search (name, e-mail or phone), newest first. */
+export function searchCustomers(
+  db: Database,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  return userRepository(db).searchPage(q, limit, offset);
+}
+
+/** One account with its saved addresses, for the admin; undefined when there is none. */
+export async function customerWithAddresses(db: Database, id: number) {
+  const repository = userRepository(db);
+  const customer = await repository.findCustomer(id);
+  return customer && { customer, addresses: (await repository.listAddresses(id)).map(toAddress) };
 }
 
 /** Sets the account's password, inside the caller's transaction when given one. */

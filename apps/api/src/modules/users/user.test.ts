@@ -53,6 +53,7 @@ describe.each(testEngines)('users API on %s', (engine) => {
       id: String(user.id),
       name: null,
       email: user.email,
+      phone: null,
       role: 'user',
       addresses: [],
     });
@@ -82,6 +83,7 @@ describe.each(testEngines)('users API on %s', (engine) => {
       id: String(user.id),
       name: 'Asha Verma',
       email: user.email,
+      phone: null,
       role: 'user',
       addresses: [{ ...validAddress, id: expect.stringMatching(/^\d+$/) }],
     });
@@ -91,6 +93,23 @@ describe.each(testEngines)('users API on %s', (engine) => {
     expect(
       (await client.post('/api/auth/login', { email: user.email, password: 'Hacked123' })).status,
     ).toBe(401);
+  });
+
+  it('edits the phone, stored as +91 and ten digits; blank removes it; a wrong one says why', async () => {
+    const user = await newUser();
+    const edited = await patch(user, { name: 'Kabir Das', phone: '098765 43210' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: 'Kabir Das', phone: '+919876543210' });
+    // The original client sends the whole user back: the stored phone is taken as it is.
+    expect((await patch(user, edited.body)).body).toEqual(edited.body);
+    expect((await patch(user, { name: 'Kabir' })).body).toMatchObject({ phone: '+919876543210' });
+
+    const wrong = await patch(user, { phone: '+91 12345 67890' });
+    expect(validationOf(wrong).issues).toEqual([
+      { path: 'phone', message: 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210' },
+    ]);
+    expect((await own(user)).phone).toBe('+919876543210');
+    expect((await patch(user, { phone: '' })).body).toMatchObject({ phone: null });
   });
 
   it('stores a blank name as no name', async () => {

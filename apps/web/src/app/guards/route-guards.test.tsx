@@ -14,6 +14,7 @@ const learner: User = {
   id: 'u1',
   email: 'learner@example.com',
   name: 'Learner',
+  phone: null,
   role: 'user',
   addresses: [],
 };

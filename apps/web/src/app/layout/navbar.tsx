@@ -135,7 +135,7 @@ export function Navbar() {
           )}
           {user ? (
             <Suspense fallback={<span className="size-10" />}>
-              <UserMenu email={user.email} onSignOut={signOut} />
+              <UserMenu email={user.email} name={user.name} onSignOut={signOut} />
             </Suspense>
           ) : (
             checked && (

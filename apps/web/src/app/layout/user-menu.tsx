@@ -1,4 +1,5 @@
-// The signed-in user's menu: My Profile, My Learning, My Orders, Admin for admins and Sign out, as a disclosure list.
+// The signed-in user's menu: a greeting by name, My Profile, My Learning, My Orders, Admin for admins and
+// Sign out, as a disclosure list.
 import { ADMIN_HOME, paths } from '@kaushal/shared/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -9,7 +10,15 @@ import { useAuth } from '../../features/auth/auth-api';
 const itemClasses =
   'block w-full px-4 py-2.5 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
-export default function UserMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+export default function UserMenu({
+  email,
+  name,
+  onSignOut,
+}: {
+  email: string;
+  name: string | null;
+  onSignOut: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -61,9 +70,12 @@ export default function UserMenu({ email, onSignOut }: { email: string; onSignOu
         hidden={!open}
         className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
       >
-        <p className="truncate border-b border-slate-100 px-4 py-2.5 text-xs text-slate-500">
-          {email}
-        </p>
+        <div className="border-b border-slate-100 px-4 py-2.5">
+          <p className="truncate text-sm font-semibold text-slate-900">
+            Hi, {name?.trim() || 'New User'}
+          </p>
+          <p className="truncate text-xs text-slate-500">{email}</p>
+        </div>
         <Link to={paths.profile()} className={itemClasses}>
           My Profile
         </Link>

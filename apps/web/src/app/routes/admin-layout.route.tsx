@@ -17,6 +17,9 @@ const adminPages = {
   'admin-roster': lazyChunk(() => import('./admin-roster.route')),
   'admin-promo-codes': lazyChunk(() => import('./admin-promo-codes.route')),
   'admin-enquiries': lazyChunk(() => import('./admin-enquiries.route')),
+  'admin-customers': lazyChunk(() => import('./admin-customers.route')),
+  'admin-customer': lazyChunk(() => import('./admin-customer.route')),
+  'admin-audit': lazyChunk(() => import('./admin-audit.route')),
 } satisfies Record<AdminModule, ComponentType>;
 
 const NotFound = lazyChunk(() => import('./not-found.route'));

@@ -3,6 +3,7 @@ import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
 import type { Order, OrderStatus, PaymentStatus } from '@kaushal/shared/order';
 import type { FilterOption, Product, ProductBody } from '@kaushal/shared/product';
 import { api } from '../../lib/api';
+import { totalCount } from './total-count';
 
 export interface AdminProductsArgs {
   page: number;
@@ -34,10 +35,6 @@ export interface OrderChange {
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;
 }
-
-/** The list's size from its X-Total-Count header (exposed to the browser by the API). */
-export const totalCount = (meta: { response?: Response } | undefined, fallback: number) =>
-  Number(meta?.response?.headers.get('X-Total-Count') ?? fallback);
 
 // Orders are only ever listed here, so their tag is declared with the endpoints that use it.
 const adminApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({

@@ -7,7 +7,7 @@ import type {
 } from '@kaushal/shared/enquiry';
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
 import { api } from '../../lib/api';
-import { totalCount } from './admin-api';
+import { totalCount } from './total-count';
 
 export interface EnquiriesArgs {
   page: number;

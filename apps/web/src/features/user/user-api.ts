@@ -26,10 +26,28 @@ export const userApi = api.injectEndpoints({
         }
       },
     }),
+    // Name and phone only: the address book is left as it is.
+    updateContact: build.mutation<User, { id: string; name: string; phone: string | null }>({
+      query: ({ id, name, phone }) => ({
+        url: `users/${id}`,
+        method: 'PATCH',
+        body: { name, phone },
+      }),
+      // The greeting reads the signed-in user, so that is read again as well.
+      invalidatesTags: (user) => (user ? ['Auth'] : []),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(userApi.util.upsertQueryData('getOwnUser', id, data));
+        } catch {
+          // The form reports the failure; the cached user stays as it was.
+        }
+      },
+    }),
   }),
 });
 
-export const { useUpdateUserMutation } = userApi;
+export const { useUpdateContactMutation, useUpdateUserMutation } = userApi;
 
 export function useOwnUser(userId: string | undefined) {
   return userApi.useGetOwnUserQuery(userId ?? skipToken).data;

@@ -29,10 +29,16 @@ const sections: Section[] = [
     holds: under(adminPaths.adminPromoCodes()),
   },
   {
+    to: adminPaths.adminCustomers(),
+    label: 'Customers',
+    holds: under(adminPaths.adminCustomers()),
+  },
+  {
     to: adminPaths.adminEnquiries(),
     label: 'Enquiries',
     holds: under(adminPaths.adminEnquiries()),
   },
+  { to: adminPaths.adminAudit(), label: 'Audit trail', holds: under(adminPaths.adminAudit()) },
 ];
 const PRODUCTS = sections[1]!;
 

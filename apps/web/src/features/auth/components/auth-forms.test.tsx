@@ -41,11 +41,23 @@ describe('sign-up form', () => {
     expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('password is required')).toBeTruthy();
     expect(screen.getByText('confirm password is required')).toBeTruthy();
+    expect(screen.getByText('Enter your full name')).toBeTruthy();
+  });
+
+  it('takes an optional phone only as an Indian mobile number', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignupForm />);
+    await user.type(screen.getByLabelText('Mobile number (optional)'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(
+      await screen.findByText('Enter a 10-digit Indian mobile number, e.g. +91 98765 43210'),
+    ).toBeTruthy();
   });
 
   it('lists the password rules and reports a confirmation that differs', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SignupForm />);
+    await user.type(screen.getByLabelText('Full name'), 'Asha Verma');
     await user.type(screen.getByLabelText('Email address'), 'learner@example.com');
     await user.type(screen.getByLabelText('Password'), 'alllowercase1');
     await user.type(screen.getByLabelText('Confirm password'), 'different');

@@ -22,7 +22,7 @@ export function SignupForm({ linkState }: { linkState?: unknown }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: lazyZodResolver('signupSchema') });
+  } = useForm({ resolver: lazyZodResolver('signupFormSchema') });
 
   const submit = handleSubmit(async (form) => {
     setAlreadyRegistered(false);
@@ -48,6 +48,12 @@ export function SignupForm({ linkState }: { linkState?: unknown }) {
   return (
     <form onFocus={() => void loadFormSchemas()} noValidate onSubmit={submit} className="space-y-5">
       <TextField
+        label="Full name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
         label="Email address"
         type="email"
         autoComplete="email"
@@ -59,6 +65,14 @@ export function SignupForm({ linkState }: { linkState?: unknown }) {
           This email is already registered. Please login instead. {loginLink}
         </p>
       )}
+      <TextField
+        label="Mobile number (optional)"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+91 98765 43210"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       <TextField
         label="Password"
         type="password"
