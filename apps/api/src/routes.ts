@@ -15,6 +15,7 @@ import { rosterRoutes } from './modules/learning/roster.routes';
 import { orderRoutes } from './modules/orders/order.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
 import { promoRoutes } from './modules/promotions/promo.routes';
+import { refundRoutes } from './modules/refunds/refund.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { vitalsRoutes } from './modules/vitals/vitals.routes';
@@ -48,5 +49,6 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(certificateRoutes);
   await api.register(invoiceRoutes);
   await api.register(promoRoutes);
+  await api.register(refundRoutes);
   if (api.config.webVitals) await api.register(vitalsRoutes);
 }

@@ -1,9 +1,12 @@
-// Tax invoices: issued with the payment that makes an order paid, numbered without gaps per financial
-// year, stored as issued, and printed as a PDF for the buyer, the admin and the confirmation e-mail.
+// Tax invoices: issued with the payment that makes an order paid (or when an admin records it by hand),
+// numbered without gaps per financial year, stored as issued, and printed as a PDF for the buyer, the
+// admin and the confirmation e-mail; and the credit note that reverses one when its order is refunded.
+import { istDay } from '@kaushal/shared';
 import type { BusinessConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { MailAttachment } from '../../lib/mailer';
 import {
+  creditNoteNumber,
   financialYearOf,
   invoiceDocument,
   invoiceNumber,
@@ -11,7 +14,7 @@ import {
   type InvoicedOrder,
 } from './invoice.document';
 import { invoicePdf } from './invoice.pdf';
-import { invoiceRepository } from './invoice.repository';
+import { invoiceRepository, type InvoiceKind } from './invoice.repository';
 
 export type { InvoicedOrder };
 // The orders module lists each order's invoice number from this, in the query that builds its lists.
@@ -56,25 +59,66 @@ export async function issueInvoice(
   return { number, document };
 }
 
-/** The order's tax invoice number, or null while it has none. */
-export async function invoiceNumberOf(db: Database, orderId: number): Promise<string | null> {
-  return (await invoiceRepository(db).findOfOrder(orderId, 'invoice'))?.number ?? null;
+/**
+ * Issues the credit note that reverses the order's tax invoice in full, inside the caller's transaction
+ * (the one recording the refund), dated `now`; undefined for an order that was never invoiced. The
+ * unique (order_id, kind) keeps it to one per order.
+ */
+export async function issueCreditNote(
+  tx: Database,
+  orderId: number,
+  now: Date,
+): Promise<IssuedInvoice | undefined> {
+  const invoices = invoiceRepository(tx);
+  const invoice = await invoices.findOfOrder(orderId, 'invoice');
+  if (!invoice) return undefined;
+  const financialYear = financialYearOf(now);
+  const sequence = await invoices.nextSequence('credit_note', financialYear);
+  const number = creditNoteNumber(financialYear, sequence);
+  const document: InvoiceDocument = {
+    ...invoice.document,
+    number,
+    financialYear,
+    issuedAt: now.toISOString(),
+    date: istDay(now),
+    creditNote: { invoiceNumber: invoice.number, invoiceDate: invoice.document.date },
+  };
+  await invoices.insert({
+    orderId,
+    kind: 'credit_note',
+    number,
+    financialYear,
+    sequence,
+    issuedAt: now,
+    document,
+  });
+  return { number, document };
 }
 
-/** The order's tax invoice as a PDF file, or undefined when the order has none. */
+/** The order's tax invoice (or credit note) number, or null while it has none. */
+export async function invoiceNumberOf(
+  db: Database,
+  orderId: number,
+  kind: InvoiceKind = 'invoice',
+): Promise<string | null> {
+  return (await invoiceRepository(db).findOfOrder(orderId, kind))?.number ?? null;
+}
+
+/** The order's tax invoice (or credit note) as a PDF file, or undefined when the order has none. */
 export async function invoiceFileOf(
   db: Database,
   orderId: number,
+  kind: InvoiceKind = 'invoice',
 ): Promise<InvoiceFile | undefined> {
-  const invoice = await invoiceRepository(db).findOfOrder(orderId, 'invoice');
+  const invoice = await invoiceRepository(db).findOfOrder(orderId, kind);
   return invoice && invoiceFile(invoice);
 }
 
-/** The invoice as the PDF file a customer downloads or receives by mail. */
+/** The invoice (or credit note) as the PDF file a customer downloads or receives by mail. */
 export async function invoiceFile({ number, document }: IssuedInvoice): Promise<InvoiceFile> {
   return {
     // Slashes cannot be part of a file name.
-    filename: `invoice-${number.replaceAll('/', '-')}.pdf`,
+    filename: `${document.creditNote ? 'credit-note' : 'invoice'}-${number.replaceAll('/', '-')}.pdf`,
     content: await invoicePdf(document),
     contentType: 'application/pdf',
   };

@@ -48,8 +48,8 @@ export function orderRepository(db: Database) {
         and(
           eq(orders.userId, sql.placeholder('userId')),
           // An unpaid order the customer replaced by ordering again is not theirs to act on any more
-          // (docs/product.md §4.4); one paid all the same stays, to be refunded.
-          sql`(${orders.cancelledBy} is distinct from 'replacement' or ${orders.paymentStatus} = 'received')`,
+          // (docs/product.md §4.4); one paid all the same stays, refunded.
+          sql`(${orders.cancelledBy} is distinct from 'replacement' or ${orders.paymentStatus} <> 'pending')`,
         ),
       )
       .prepare('orders_of_user_json');
@@ -119,6 +119,12 @@ export function orderRepository(db: Database) {
       return row;
     },
 
+    /** The order, its row locked until the caller's transaction ends (refunds decide under it). */
+    async findByIdForUpdate(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
     findShippingAddresses(ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
@@ -171,9 +177,11 @@ export function orderRepository(db: Database) {
     // a cache keeping it would keep nothing.
     count: async (): Promise<number> => await db.$count(orders),
 
+    /** `paidAt`: when a payment recorded by this change was received (the app's clock). */
     async update(
       id: number,
       change: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'cancelledBy'>>,
+      paidAt?: Date,
     ): Promise<OrderRow | undefined> {
       const [row] = await db
         .update(orders)
@@ -181,7 +189,7 @@ export function orderRepository(db: Database) {
           ...change,
           // Paid once: the first time stays when it is recorded again; unpaid by hand forgets it.
           ...(change.paymentStatus === 'received' && {
-            paidAt: sql`coalesce(${orders.paidAt}, now())`,
+            paidAt: sql`coalesce(${orders.paidAt}, ${paidAt ?? sql`now()`})`,
           }),
           ...(change.paymentStatus === 'pending' && { paidAt: null }),
           updatedAt: sql`now()`,
@@ -222,10 +230,13 @@ export function orderRepository(db: Database) {
     },
 
     /** Cancels the order and reports whether this call is the one that ended its seat hold. */
-    async cancelReleasingHold(id: number): Promise<boolean> {
+    async cancelReleasingHold(
+      id: number,
+      cancelledBy: 'admin' | 'refund' = 'admin',
+    ): Promise<boolean> {
       const rows = await db
         .update(orders)
-        .set({ status: 'cancelled', seatsHeld: false, cancelledBy: 'admin', updatedAt: sql`now()` })
+        .set({ status: 'cancelled', seatsHeld: false, cancelledBy, updatedAt: sql`now()` })
         .where(and(eq(orders.id, id), eq(orders.seatsHeld, true)))
         .returning({ id: orders.id });
       return rows.length > 0;
@@ -283,8 +294,8 @@ export function orderRepository(db: Database) {
     },
 
     /** Records the payment on the order; the row as it stands after the change. */
-    async markPaymentReceived(id: number): Promise<OrderRow | undefined> {
-      return this.update(id, { paymentStatus: 'received' });
+    async markPaymentReceived(id: number, paidAt: Date): Promise<OrderRow | undefined> {
+      return this.update(id, { paymentStatus: 'received' }, paidAt);
     },
   };
 }

@@ -86,6 +86,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema },
       },
     },
-    (request) => orders.adminUpdate(Number(request.params.id), request.body),
+    (request) => orders.adminUpdate(Number(request.params.id), request.body, app.config.business),
   );
 };

@@ -1,11 +1,12 @@
 // The order's JSON, field by field, written once. The mapper (single orders, the order just placed) and
 // the database's JSON (the order lists, and each order's snapshot of its items) are both made from it,
 // so the two cannot say different things.
-import type { Order, OrderItem } from '@kaushal/shared';
+import type { Order, OrderItem, OrderRefund } from '@kaushal/shared';
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { orderItems, orders } from '../../db/schema';
 import { invoiceNumberOfOrderSql } from '../invoices/invoice.service';
+import { refundOfOrderSql } from '../refunds/refund.service';
 import { taxAnswer } from './order-tax.service';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -87,10 +88,15 @@ export const orderItemShape = jsonShape<OrderItemRow, OrderItem>({
 });
 
 /**
- * An order with its item rows, which single reads take from order_items, and its tax invoice's number,
- * which they take from modules/invoices.
+ * An order with its item rows, which single reads take from order_items, its tax invoice's and credit
+ * note's numbers, which they take from modules/invoices, and its latest refund, from modules/refunds.
  */
-type OrderSource = OrderRow & { itemRows: readonly OrderItemRow[]; invoiceNumber: string | null };
+export type OrderSource = OrderRow & {
+  itemRows: readonly OrderItemRow[];
+  invoiceNumber: string | null;
+  creditNoteNumber: string | null;
+  refund: OrderRefund | null;
+};
 
 const order = encodingsOf(orders);
 
@@ -117,7 +123,7 @@ export const orderShape = jsonShape<OrderSource, Order>({
   status: order.same('status'),
   paymentStatus: order.same('paymentStatus'),
   paymentMethod: order.same('paymentMethod'),
-  // Cancelled with the money received: a refund is owed, by hand until refunds are a feature.
+  // Cancelled with the money received: a refund is owed (an automatic one is under way, or failed).
   needsRefund: {
     read: (source) => source.status === 'cancelled' && source.paymentStatus === 'received',
     sql: sql`(${qualified(orders.status)} = 'cancelled' and ${qualified(orders.paymentStatus)} = 'received')`,
@@ -143,6 +149,14 @@ export const orderShape = jsonShape<OrderSource, Order>({
   invoiceNumber: {
     read: (source) => source.invoiceNumber,
     sql: invoiceNumberOfOrderSql(qualified(orders.id)),
+  },
+  creditNoteNumber: {
+    read: (source) => source.creditNoteNumber,
+    sql: invoiceNumberOfOrderSql(qualified(orders.id), 'credit_note'),
+  },
+  refund: {
+    read: (source) => source.refund,
+    sql: refundOfOrderSql(qualified(orders.id)),
   },
   createdAt: order.isoTime('createdAt'),
   updatedAt: order.isoTime('updatedAt'),
