@@ -4,6 +4,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { App } from '../src/app';
 
 export interface RazorpayOrder {
   id: string;
@@ -84,6 +85,18 @@ function answer(response: ServerResponse, status: number, body: unknown) {
 const badRequest = (description: string) => ({
   error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'NA', reason: 'NA' },
 });
+
+/** Posts a webhook delivery to the shop, as Razorpay does. */
+export const deliverWebhook = (
+  app: App,
+  delivery: { payload: string; headers: Record<string, string> },
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: delivery.headers,
+    payload: delivery.payload,
+  });
 
 export async function startRazorpayPeer(): Promise<RazorpayPeer> {
   const keyId = `rzp_test_${randomBytes(7).toString('hex')}`;

@@ -30,26 +30,31 @@ export interface IssuedInvoice {
   document: InvoiceDocument;
 }
 
+interface Serial {
+  number: string;
+  financialYear: string;
+  issuedAt: Date;
+}
+
 /**
- * Issues the order's tax invoice inside the caller's transaction (the one recording its payment), dated
- * `now`. An order records one payment, so it is called once per order; were it called again, the
- * unique (order_id, kind) would refuse the second invoice and roll its number back with the transaction.
+ * Numbers and stores a document of the order in its series, inside the caller's transaction, dated
+ * `now`: the series' next number, and the document made for it.
  */
-export async function issueInvoice(
+async function issue(
   tx: Database,
-  order: InvoicedOrder,
-  business: BusinessConfig,
+  orderId: number,
+  kind: InvoiceKind,
   now: Date,
+  documentFor: (serial: Serial) => InvoiceDocument,
 ): Promise<IssuedInvoice> {
-  const invoices = invoiceRepository(tx);
-  const orderId = Number(order.id);
   const financialYear = financialYearOf(now);
-  const sequence = await invoices.nextSequence('invoice', financialYear);
-  const number = invoiceNumber(financialYear, sequence);
-  const document = invoiceDocument(order, business, { number, financialYear, issuedAt: now });
+  const invoices = invoiceRepository(tx);
+  const sequence = await invoices.nextSequence(kind, financialYear);
+  const number = (kind === 'invoice' ? invoiceNumber : creditNoteNumber)(financialYear, sequence);
+  const document = documentFor({ number, financialYear, issuedAt: now });
   await invoices.insert({
     orderId,
-    kind: 'invoice',
+    kind,
     number,
     financialYear,
     sequence,
@@ -57,6 +62,22 @@ export async function issueInvoice(
     document,
   });
   return { number, document };
+}
+
+/**
+ * Issues the order's tax invoice inside the caller's transaction (the one recording its payment), dated
+ * `now`. An order records one payment, so it is called once per order; were it called again, the
+ * unique (order_id, kind) would refuse the second invoice and roll its number back with the transaction.
+ */
+export function issueInvoice(
+  tx: Database,
+  order: InvoicedOrder,
+  business: BusinessConfig,
+  now: Date,
+): Promise<IssuedInvoice> {
+  return issue(tx, Number(order.id), 'invoice', now, (serial) =>
+    invoiceDocument(order, business, serial),
+  );
 }
 
 /**
@@ -69,30 +90,16 @@ export async function issueCreditNote(
   orderId: number,
   now: Date,
 ): Promise<IssuedInvoice | undefined> {
-  const invoices = invoiceRepository(tx);
-  const invoice = await invoices.findOfOrder(orderId, 'invoice');
+  const invoice = await invoiceRepository(tx).findOfOrder(orderId, 'invoice');
   if (!invoice) return undefined;
-  const financialYear = financialYearOf(now);
-  const sequence = await invoices.nextSequence('credit_note', financialYear);
-  const number = creditNoteNumber(financialYear, sequence);
-  const document: InvoiceDocument = {
+  return issue(tx, orderId, 'credit_note', now, ({ number, financialYear, issuedAt }) => ({
     ...invoice.document,
     number,
     financialYear,
-    issuedAt: now.toISOString(),
-    date: istDay(now),
+    issuedAt: issuedAt.toISOString(),
+    date: istDay(issuedAt),
     creditNote: { invoiceNumber: invoice.number, invoiceDate: invoice.document.date },
-  };
-  await invoices.insert({
-    orderId,
-    kind: 'credit_note',
-    number,
-    financialYear,
-    sequence,
-    issuedAt: now,
-    document,
-  });
-  return { number, document };
+  }));
 }
 
 /** The order's tax invoice (or credit note) number, or null while it has none. */

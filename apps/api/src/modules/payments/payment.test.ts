@@ -10,7 +10,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batches, payments } from '../../db/schema';
-import { startRazorpayPeer, type RazorpayPeer } from '../../../test/razorpay-peer';
+import { deliverWebhook, startRazorpayPeer, type RazorpayPeer } from '../../../test/razorpay-peer';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import {
   createTestApp,
@@ -568,12 +568,7 @@ describe.each(testEngines)('payments through Razorpay on %s', (engine) => {
   const openPayment = (user: SignedInUser, orderId: string) =>
     call<PaymentOrder>(t, user, 'POST', '/api/payments/order', { orderId });
   const postWebhook = (delivery: { payload: string; headers: Record<string, string> }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: delivery.headers,
-      payload: delivery.payload,
-    });
+    deliverWebhook(t.app, delivery);
   const newOrder = async (user: SignedInUser, price = 1499) => {
     const product = await insertProduct(t, { price });
     return placeOrder(t, user, [{ productId: product.id, quantity: 1 }]);

@@ -3,12 +3,18 @@
 // order paid by hand, which is invoiced when marked paid), the Razorpay path (paise, idempotency key,
 // a pending refund confirmed by a replayed webhook), charges an order did not owe returned unasked, and
 // parallel approvals on PostgreSQL that ask the provider once.
-import type { Enrolment, Order, PaymentOrder, PaymentSuccess } from '@kaushal/shared';
-import { extractText, getDocumentProxy } from 'unpdf';
+import type { Enrolment, Order, PaymentOrder } from '@kaushal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datedWorkshop, outboxMails, paidSeats } from '../../../test/learning.fixtures';
+import {
+  buySeats,
+  datedWorkshop,
+  outboxMails,
+  paidSeats,
+  testGatewaySuccess,
+} from '../../../test/learning.fixtures';
+import { pdfText } from '../../../test/pdf-text';
 import { call, insertProduct, placeOrder, stockOf } from '../../../test/order.fixtures';
-import { startRazorpayPeer, type RazorpayPeer } from '../../../test/razorpay-peer';
+import { deliverWebhook, startRazorpayPeer, type RazorpayPeer } from '../../../test/razorpay-peer';
 import {
   createTestApp,
   manualClock,
@@ -19,20 +25,6 @@ import {
 } from '../../../test/test-app';
 
 const DAY = 24 * 60 * 60_000;
-const GOOD_CARD = {
-  number: '4111 1111 1111 1111',
-  expiry: '12/30',
-  cvv: '123',
-  name: 'Asha Verma',
-};
-
-/** The text of a PDF as pdf.js extracts it, with runs of white space as one space. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
-    mergePages: true,
-  });
-  return text.replace(/\s+/g, ' ');
-}
 
 const requestRefund = (t: TestApp, user: SignedInUser, orderId: string, reason = 'Clash') =>
   call<Order & { message?: string }>(t, user, 'POST', `/api/orders/${orderId}/refund-request`, {
@@ -204,16 +196,9 @@ describe.each(testEngines)('refunds through the test gateway on %s', (engine) =>
     const buyer = await signedInUser(t);
     const product = await insertProduct(t, { price: 999 });
     const order = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
-    const opened = await call<PaymentOrder>(t, buyer, 'POST', '/api/payments/order', {
-      orderId: order.id,
-    });
-    const payOnce = () =>
-      call<PaymentSuccess>(t, buyer, 'POST', '/api/payments/test-gateway/pay', {
-        providerOrderId: opened.body.id,
-        card: GOOD_CARD,
-      });
     // Two tabs paid before either told the shop.
-    const [first, second] = [(await payOnce()).body, (await payOnce()).body];
+    const first = await testGatewaySuccess(t, buyer, order.id);
+    const second = await testGatewaySuccess(t, buyer, order.id);
     expect((await call(t, buyer, 'POST', '/api/order-verify', first)).status).toBe(200);
     expect((await call(t, buyer, 'POST', '/api/order-verify', second)).status).toBe(200);
     expect((await call(t, buyer, 'POST', '/api/order-verify', second)).status).toBe(200);
@@ -230,15 +215,9 @@ describe.each(testEngines)('refunds through the test gateway on %s', (engine) =>
     expect(mails.map((m) => m.text)).toEqual([expect.stringContaining('did not need')]);
 
     const cancelled = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
-    const openedAgain = await call<PaymentOrder>(t, buyer, 'POST', '/api/payments/order', {
-      orderId: cancelled.id,
-    });
-    const success = await call<PaymentSuccess>(t, buyer, 'POST', '/api/payments/test-gateway/pay', {
-      providerOrderId: openedAgain.body.id,
-      card: GOOD_CARD,
-    });
+    const success = await testGatewaySuccess(t, buyer, cancelled.id);
     await call(t, admin, 'PATCH', `/api/orders/${cancelled.id}`, { status: 'cancelled' });
-    expect((await call(t, buyer, 'POST', '/api/order-verify', success.body)).status).toBe(200);
+    expect((await call(t, buyer, 'POST', '/api/order-verify', success)).status).toBe(200);
     expect((await call<Order>(t, admin, 'GET', `/api/orders/${cancelled.id}`)).body).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'refunded',
@@ -278,15 +257,7 @@ describe.each(testEngines)('the refund window on %s', (engine) => {
     const product = await datedWorkshop(t, [
       { startsAt, endsAt: new Date(startsAt.getTime() + 3 * 60 * 60_000) },
     ]);
-    const order = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
-    const opened = await call<PaymentOrder>(t, buyer, 'POST', '/api/payments/order', {
-      orderId: order.id,
-    });
-    const paid = await call<PaymentSuccess>(t, buyer, 'POST', '/api/payments/test-gateway/pay', {
-      providerOrderId: opened.body.id,
-      card: GOOD_CARD,
-    });
-    await call(t, buyer, 'POST', '/api/order-verify', paid.body);
+    const order = await buySeats(t, buyer, product.id);
     clock.advance(2 * DAY + 60_000);
     const late = await requestRefund(t, buyer, order.id);
     expect(late.status).toBe(409);
@@ -312,12 +283,7 @@ describe.each(testEngines)('refunds through Razorpay on %s', (engine) => {
   });
 
   const postWebhook = (delivery: { payload: string; headers: Record<string, string> }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: delivery.headers,
-      payload: delivery.payload,
-    });
+    deliverWebhook(t.app, delivery);
 
   /** A paid order of one ₹1,499 seat: its provider order and its payment's id. */
   async function paidOrder() {
