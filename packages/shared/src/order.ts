@@ -89,6 +89,8 @@ export const orderSchema = z.object({
   selectedAddress: addressSchema.extend({ id: z.string().optional() }),
   /** The tax invoice's serial number once the order is paid (GET /api/orders/:id/invoice is its PDF). */
   invoiceNumber: z.string().nullable(),
+  /** When the payment was received (null while unpaid): the refund window runs from it. */
+  paidAt: z.string().nullable(),
   /** The credit note's serial number once refunded (GET /api/orders/:id/credit-note is its PDF). */
   creditNoteNumber: z.string().nullable(),
   refund: orderRefundSchema.nullable(),

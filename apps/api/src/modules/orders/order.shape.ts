@@ -25,6 +25,9 @@ type KeysOf<Row, Value> = { [K in keyof Row]: Row[K] extends Value ? K : never }
 const qualified = (column: PgColumn): SQL =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
+const isoSql = (column: SQL): SQL =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** The ways a column becomes a JSON value, each said once for the process and for the database. */
 function encodingsOf<Table extends PgTable>(table: Table) {
   type Row = Table['$inferSelect'];
@@ -44,7 +47,12 @@ function encodingsOf<Table extends PgTable>(table: Table) {
     /** A timestamp as `Date.prototype.toISOString` writes it. */
     isoTime: <K extends KeysOf<Row, Date>>(key: K): Field<Row, string> => ({
       read: (row) => (row[key] as Date).toISOString(),
-      sql: sql`to_char(${column(key)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      sql: isoSql(column(key)),
+    }),
+    /** A timestamp that may be missing: null, or as isoTime writes it (to_char of null is null). */
+    isoTimeOrNull: <K extends KeysOf<Row, Date | null>>(key: K): Field<Row, string | null> => ({
+      read: (row) => (row[key] as Date | null)?.toISOString() ?? null,
+      sql: isoSql(column(key)),
     }),
   };
 }
@@ -150,6 +158,7 @@ export const orderShape = jsonShape<OrderSource, Order>({
     read: (source) => source.invoiceNumber,
     sql: invoiceNumberOfOrderSql(qualified(orders.id)),
   },
+  paidAt: order.isoTimeOrNull('paidAt'),
   creditNoteNumber: {
     read: (source) => source.creditNoteNumber,
     sql: invoiceNumberOfOrderSql(qualified(orders.id), 'credit_note'),

@@ -1,6 +1,7 @@
 // Admin endpoints: the whole catalogue (deleted products too) and its writes, image uploads, all orders.
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
-import type { Order, OrderStatus, PaymentStatus } from '@kaushal/shared/order';
+import type { Order, OrderStatus, RefundDecisionInput } from '@kaushal/shared/order';
+import type { adminPaymentStatuses } from '@kaushal/shared/constants';
 import type { FilterOption, Product, ProductBody } from '@kaushal/shared/product';
 import { api } from '../../lib/api';
 
@@ -29,10 +30,13 @@ export interface AdminOrderPage {
   totalItems: number;
 }
 
+/** What an admin may set by hand: `refunded` follows only from a refund the provider confirmed. */
+export type AdminPaymentStatus = (typeof adminPaymentStatuses)[number];
+
 export interface OrderChange {
   id: string;
   status?: OrderStatus;
-  paymentStatus?: PaymentStatus;
+  paymentStatus?: AdminPaymentStatus;
 }
 
 const totalCount = (meta: { response?: Response } | undefined, fallback: number) =>
@@ -110,6 +114,15 @@ const adminApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoint
       }),
       invalidatesTags: ['Order'],
     }),
+    /** Approves or rejects a refund request, or (approving with none) refunds a paid order. */
+    decideRefund: build.mutation<Order, RefundDecisionInput & { id: string }>({
+      query: ({ id, ...decision }) => ({
+        url: `orders/${encodeURIComponent(id)}/refund`,
+        method: 'POST',
+        body: decision,
+      }),
+      invalidatesTags: ['Order'],
+    }),
   }),
 });
 
@@ -123,4 +136,5 @@ export const {
   useUploadImageMutation,
   useGetAdminOrdersQuery,
   useUpdateOrderMutation,
+  useDecideRefundMutation,
 } = adminApi;

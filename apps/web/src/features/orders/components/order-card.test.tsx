@@ -49,6 +49,7 @@ const order: Order = {
     pinCode: '560001',
   },
   invoiceNumber: 'KSH/26-27/000041',
+  paidAt: '2026-11-24T00:00:00.000Z',
   creditNoteNumber: null,
   refund: null,
   createdAt: '2026-11-24T00:00:00.000Z',
