@@ -161,14 +161,14 @@ export function legalPages(business: Business): Record<LegalPageName, LegalDocum
         {
           heading: 'Asking for a refund',
           paragraphs: [
-            `You may ask for a full refund of a paid order within ${REFUND_WINDOW_DAYS} days of payment, as long as no batch in the order has had its first session yet. Ask from My Orders with "Request refund" and a short reason; we answer every request within two working days.`,
+            `You may ask for a full refund of a paid order within ${REFUND_WINDOW_DAYS} days of payment, as long as the first session of every batch in the order is still ahead. Ask from My Orders with "Request refund" and a short reason; we answer every request within two working days.`,
             `Once the first session of any batch in the order has started, or ${REFUND_WINDOW_DAYS} days after payment, whichever comes first, the order can no longer be refunded. An order is refunded once, in full: we do not refund part of an order.`,
           ],
         },
         {
           heading: 'How you are refunded',
           paragraphs: [
-            'An approved refund returns the full amount you paid to the original payment method (the same card, UPI account or bank account); it usually arrives within 5–7 working days, and your bank may take a little longer to show it. We send you an e-mail and a credit note when the refund is made, and My Orders shows the order as Refunded with the credit note to download. Your seats are released and your access to the batch ends.',
+            'An approved refund of the full amount you paid goes back to the original payment method (the same card, UPI account or bank account); it usually arrives within 5–7 working days, and your bank may take a little longer to show it. We send you an e-mail and a credit note when the refund is made, and My Orders shows the order as Refunded with the credit note to download. Your seats are released and your access to the batch ends.',
           ],
         },
         {
