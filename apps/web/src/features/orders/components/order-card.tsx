@@ -42,6 +42,12 @@ const paymentLabels = {
   refunded: 'Refunded',
 } as const;
 
+const paymentTones = {
+  pending: 'text-amber-700',
+  received: 'text-green-700',
+  refunded: 'text-slate-600',
+} as const;
+
 export function OrderCard({
   order,
   display,
@@ -71,12 +77,7 @@ export function OrderCard({
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
-          <span
-            className={clsx(
-              'text-sm font-medium',
-              order.paymentStatus === 'received' ? 'text-green-700' : 'text-amber-700',
-            )}
-          >
+          <span className={clsx('text-sm font-medium', paymentTones[order.paymentStatus])}>
             {paymentLabels[order.paymentStatus]}
           </span>
         </div>
