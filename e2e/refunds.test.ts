@@ -1,6 +1,6 @@
 // Refunds in Chromium: a shopper pays through the checkout with the test card, asks for a refund from
-// My Orders with a reason (which the dialog requires), the admin sees the request in the orders console
-// and approves it with a note, and the shopper finds the order refunded and downloads the credit note,
+// My Orders with a reason (which the dialog requires), the admin finds the request with the orders
+// console's filter and approves it with a note, and the shopper finds the order refunded and downloads the credit note,
 // a PDF stating it is a credit note for the amount paid against the order's invoice.
 import type { Order } from '@kaushal/shared/order';
 import type { Product } from '@kaushal/shared/product';
@@ -62,6 +62,8 @@ describe('refunds', () => {
 
     // The admin finds the request in the console and approves it with a note.
     await admin.goto(`${shop.url}/admin/orders`);
+    await admin.getByLabel('Refund requested only').check();
+    await admin.waitForURL(/\?refund=requested$/);
     const row = admin.getByRole('row', { name: new RegExp(`^#${orderId}\\b`) });
     await row.getByText('Refund requested').waitFor();
     await row.getByRole('button', { name: `View order #${orderId}` }).click();

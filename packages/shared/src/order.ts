@@ -104,6 +104,8 @@ export const orderAdminUpdateSchema = z.object({
 });
 
 export const orderListQuerySchema = z.strictObject({
+  /** `requested`: only orders whose customer asked for a refund that waits for a decision. */
+  refund: z.literal('requested').optional(),
   _sort: z.enum(orderSortFields).optional(),
   _order: sortOrderSchema,
   _page: pageSchema,

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
+import { refundRequestedSql } from '../refunds/refund.service';
 import { orderItemShape, orderShape, type OrderItemRow, type OrderRow } from './order.shape';
 
 export type { OrderItemRow, OrderRow };
@@ -14,6 +15,17 @@ const sortColumns = {
   updatedAt: orders.updatedAt,
 } as const;
 export type OrderSortField = keyof typeof sortColumns;
+
+/** The admin's filters of the order list; none: every order. */
+export interface OrderFilter {
+  refundRequested: boolean;
+}
+
+// The order's id named in full: inside the refunds' subquery a bare "id" would be the refund's.
+const filterSql = (filter: OrderFilter): SQL | undefined =>
+  filter.refundRequested
+    ? refundRequestedSql(sql`${sql.identifier('orders')}.${sql.identifier('id')}`)
+    : undefined;
 
 /**
  * Each order's items as the API lists them, kept in `orders.items` when they are inserted: items never
@@ -54,7 +66,11 @@ export function orderRepository(db: Database) {
       )
       .prepare('orders_of_user_json');
   const adminPages = new Map<string, ReturnType<typeof prepareAdminPage>>();
-  const prepareAdminPage = (sort: OrderSortField | undefined, order: 'asc' | 'desc') => {
+  const prepareAdminPage = (
+    sort: OrderSortField | undefined,
+    order: 'asc' | 'desc',
+    filter: OrderFilter,
+  ) => {
     // Ties are broken by id in the same direction, which the sort column's index (column, id) serves.
     const ordering = sql.join(
       [
@@ -68,6 +84,7 @@ export function orderRepository(db: Database) {
     const pageIds = db
       .select({ id: orders.id })
       .from(orders)
+      .where(filterSql(filter))
       .orderBy(ordering)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
@@ -75,7 +92,9 @@ export function orderRepository(db: Database) {
       .select({ json: jsonArrayOf(ordering) })
       .from(orders)
       .where(sql`${orders.id} = any(array(${pageIds}))`)
-      .prepare(`orders_page_json_${sort ?? 'id'}_${order}`);
+      .prepare(
+        `orders_page_json_${sort ?? 'id'}_${order}${filter.refundRequested ? '_refund_requested' : ''}`,
+      );
   };
 
   return {
@@ -157,13 +176,14 @@ export function orderRepository(db: Database) {
     async pageJson(query: {
       sort: OrderSortField | undefined;
       order: 'asc' | 'desc';
+      filter: OrderFilter;
       page: number;
       limit: number;
     }): Promise<string> {
-      const key = `${query.sort ?? 'id'} ${query.order}`;
+      const key = `${query.sort ?? 'id'} ${query.order} ${query.filter.refundRequested}`;
       let statement = adminPages.get(key);
       if (!statement) {
-        statement = prepareAdminPage(query.sort, query.order);
+        statement = prepareAdminPage(query.sort, query.order, query.filter);
         adminPages.set(key, statement);
       }
       const [row] = await statement.execute({
@@ -175,7 +195,8 @@ export function orderRepository(db: Database) {
 
     // Awaited here: Drizzle's count is a query builder that runs again every time it is awaited, so
     // a cache keeping it would keep nothing.
-    count: async (): Promise<number> => await db.$count(orders),
+    count: async (filter?: OrderFilter): Promise<number> =>
+      await db.$count(orders, filter && filterSql(filter)),
 
     /** `paidAt`: when a payment recorded by this change was received (the app's clock). */
     async update(

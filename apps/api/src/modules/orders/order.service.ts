@@ -24,6 +24,7 @@ import { toOrder } from './order.mapper';
 import { orderRepository, type OrderItemRow, type OrderSortField } from './order.repository';
 
 export interface OrderListQuery {
+  refund?: 'requested' | undefined;
   _sort?: OrderSortField | undefined;
   _order: 'asc' | 'desc';
   _page: number;
@@ -269,14 +270,17 @@ export function orderService(db: Database, options: OrderServiceOptions) {
 
     /** A page of all orders as the JSON the API sends (built by the database), and their count. */
     async listJson(query: OrderListQuery): Promise<{ json: string; total: number }> {
+      const filter = { refundRequested: query.refund === 'requested' };
       const [json, total] = await Promise.all([
         repository.pageJson({
           sort: query._sort,
           order: query._order,
+          filter,
           page: query._page,
           limit: query._limit,
         }),
-        orderCount.get('all', repository.count),
+        // Only the count of all orders is worth keeping: the requests waiting are few and change often.
+        filter.refundRequested ? repository.count(filter) : orderCount.get('all', repository.count),
       ]);
       return { json, total };
     },

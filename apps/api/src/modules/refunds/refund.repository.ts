@@ -28,6 +28,10 @@ export const refundOfOrderSql = (orderId: SQL): SQL => {
   ) from ${refunds} as r where ${column('order_id')} = ${orderId} order by ${column('id')} desc limit 1)`;
 };
 
+/** Whether the order has a refund request waiting for a decision, as a condition on the order's id. */
+export const refundRequestedSql = (orderId: SQL): SQL =>
+  sql`exists (select 1 from ${refunds} as r where r.order_id = ${orderId} and r.status = 'requested')`;
+
 export function refundRepository(db: Database) {
   return {
     async find(id: number): Promise<RefundRow | undefined> {

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { refundRepository, type RefundRow } from './refund.repository';
 
 export type { RefundRow };
-// The orders module lists each order's latest refund from this, in the query that builds its lists.
-export { refundOfOrderSql } from './refund.repository';
+// The orders module lists each order's latest refund from these, in the queries that build its lists.
+export { refundOfOrderSql, refundRequestedSql } from './refund.repository';
 
 /** The refund as the order's JSON states it: the same fields refundOfOrderSql writes. */
 export const toOrderRefund = (row: RefundRow): OrderRefund => ({

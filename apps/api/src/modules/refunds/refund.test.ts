@@ -86,7 +86,16 @@ describe.each(testEngines)('refunds through the test gateway on %s', (engine) =>
     expect((await requestRefund(t, stranger, order.id)).status).toBe(404);
     expect((await decide(t, buyer, order.id, true)).status).toBe(403);
 
+    const waiting = async () => {
+      const page = await call<Order[]>(t, admin, 'GET', '/api/orders?refund=requested&_limit=100');
+      expect(page.headers['x-total-count']).toBe(String(page.body.length));
+      return page.body.map((o) => o.id);
+    };
+    expect(await waiting()).toContain(order.id);
+    expect(await waiting()).not.toContain((await paidSeats(t, stranger)).order.id);
+
     const approved = await decide(t, admin, order.id, true, 'Within the guarantee');
+    expect(await waiting()).not.toContain(order.id);
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({
       status: 'cancelled',

@@ -23,6 +23,8 @@ export interface AdminOrdersArgs {
   page: number;
   sort: OrderSortField;
   order: SortOrder;
+  /** Only orders with a refund request waiting for a decision. */
+  refundRequested: boolean;
 }
 
 export interface AdminOrderPage {
@@ -96,9 +98,15 @@ const adminApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoint
       },
     }),
     getAdminOrders: build.query<AdminOrderPage, AdminOrdersArgs>({
-      query: ({ page, sort, order }) => ({
+      query: ({ page, sort, order, refundRequested }) => ({
         url: 'orders',
-        params: { _sort: sort, _order: order, _page: page, _limit: LIST_PAGE_SIZE },
+        params: {
+          _sort: sort,
+          _order: order,
+          _page: page,
+          _limit: LIST_PAGE_SIZE,
+          ...(refundRequested && { refund: 'requested' }),
+        },
       }),
       transformResponse: (orders: Order[], meta) => ({
         orders,

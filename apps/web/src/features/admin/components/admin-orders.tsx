@@ -1,7 +1,9 @@
-// Every order, ten per page in the chosen order, with the table and the order details dialog.
+// Every order (or only those with a refund request waiting), ten per page in the chosen order, with
+// the table and the order details dialog.
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
 import type { Order } from '@kaushal/shared/order';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,10 +16,38 @@ import { OrdersTable } from './orders-table';
 export function AdminOrders({ onSaveFailed }: { onSaveFailed: (message: string) => void }) {
   const { page, pageHref } = usePageParam();
   const { sort, order, toggleSort } = useOrderSort();
-  const { data, isLoading, isFetching, isError } = useGetAdminOrdersQuery({ page, sort, order });
+  // Kept in the URL (`?refund=requested`) like the page and the sort.
+  const [params, setParams] = useSearchParams();
+  const refundRequested = params.get('refund') === 'requested';
+  const { data, isLoading, isFetching, isError } = useGetAdminOrdersQuery({
+    page,
+    sort,
+    order,
+    refundRequested,
+  });
   const [viewedId, setViewedId] = useState<string | null>(null);
   // The dialog shows the order as the table has it now, so a status change shows there too.
   const viewed: Order | null = data?.orders.find((entry) => entry.id === viewedId) ?? null;
+
+  const filter = (
+    <label className="mb-4 inline-flex items-center gap-2 text-sm font-medium text-slate-700">
+      <input
+        type="checkbox"
+        checked={refundRequested}
+        onChange={(event) =>
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            if (event.target.checked) next.set('refund', 'requested');
+            else next.delete('refund');
+            next.delete('page');
+            return next;
+          })
+        }
+        className="size-4 rounded border-slate-300 text-primary focus:ring-primary"
+      />
+      Refund requested only
+    </label>
+  );
 
   if (isLoading) return <Spinner label="Loading orders…" />;
   if (isError || !data) {
@@ -25,13 +55,17 @@ export function AdminOrders({ onSaveFailed }: { onSaveFailed: (message: string) 
   }
   if (data.totalItems === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-slate-300 py-16 text-center text-slate-600">
-        No orders yet.
-      </p>
+      <>
+        {filter}
+        <p className="rounded-2xl border border-dashed border-slate-300 py-16 text-center text-slate-600">
+          {refundRequested ? 'No refund requests are waiting.' : 'No orders yet.'}
+        </p>
+      </>
     );
   }
   return (
     <div aria-busy={isFetching}>
+      {filter}
       <OrdersTable
         orders={data.orders}
         sort={sort}
