@@ -114,6 +114,11 @@ const adminApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoint
       }),
       providesTags: ['Order'],
     }),
+    /** One order as it stands, whether or not the list's page or filter still shows it. */
+    getAdminOrder: build.query<Order, string>({
+      query: (id) => `orders/${encodeURIComponent(id)}`,
+      providesTags: ['Order'],
+    }),
     updateOrder: build.mutation<Order, OrderChange>({
       query: ({ id, ...change }) => ({
         url: `orders/${encodeURIComponent(id)}`,
@@ -143,6 +148,7 @@ export const {
   useUpdateProductMutation,
   useUploadImageMutation,
   useGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
   useUpdateOrderMutation,
   useDecideRefundMutation,
 } = adminApi;

@@ -2,13 +2,14 @@
 // the table and the order details dialog.
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
 import type { Order } from '@kaushal/shared/order';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageParam } from '../../../lib/use-page-param';
-import { useGetAdminOrdersQuery } from '../admin-api';
+import { useGetAdminOrderQuery, useGetAdminOrdersQuery } from '../admin-api';
 import { useOrderSort } from '../use-order-sort';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrdersTable } from './orders-table';
@@ -26,8 +27,15 @@ export function AdminOrders({ onSaveFailed }: { onSaveFailed: (message: string) 
     refundRequested,
   });
   const [viewedId, setViewedId] = useState<string | null>(null);
-  // The dialog shows the order as the table has it now, so a status change shows there too.
-  const viewed: Order | null = data?.orders.find((entry) => entry.id === viewedId) ?? null;
+  // The dialog shows the order as it stands now, so a change shows there too, even once a refund takes
+  // it off the filtered list; the table's copy fills in while it loads.
+  const { data: fetched } = useGetAdminOrderQuery(viewedId ?? skipToken);
+  const viewed: Order | null =
+    viewedId === null
+      ? null
+      : ((fetched?.id === viewedId ? fetched : undefined) ??
+        data?.orders.find((entry) => entry.id === viewedId) ??
+        null);
 
   const filter = (
     <label className="mb-4 inline-flex items-center gap-2 text-sm font-medium text-slate-700">
@@ -53,33 +61,32 @@ export function AdminOrders({ onSaveFailed }: { onSaveFailed: (message: string) 
   if (isError || !data) {
     return <Alert tone="error">The orders could not be loaded. Please try again.</Alert>;
   }
-  if (data.totalItems === 0) {
-    return (
-      <>
-        {filter}
-        <p className="rounded-2xl border border-dashed border-slate-300 py-16 text-center text-slate-600">
-          {refundRequested ? 'No refund requests are waiting.' : 'No orders yet.'}
-        </p>
-      </>
-    );
-  }
   return (
     <div aria-busy={isFetching}>
       {filter}
-      <OrdersTable
-        orders={data.orders}
-        sort={sort}
-        order={order}
-        onSort={toggleSort}
-        onView={(entry) => setViewedId(entry.id)}
-        onSaveFailed={onSaveFailed}
-      />
-      <Pagination
-        page={page}
-        pageSize={LIST_PAGE_SIZE}
-        totalItems={data.totalItems}
-        hrefFor={pageHref}
-      />
+      {data.totalItems === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 py-16 text-center text-slate-600">
+          {refundRequested ? 'No refund requests are waiting.' : 'No orders yet.'}
+        </p>
+      ) : (
+        <>
+          <OrdersTable
+            orders={data.orders}
+            sort={sort}
+            order={order}
+            onSort={toggleSort}
+            onView={(entry) => setViewedId(entry.id)}
+            onSaveFailed={onSaveFailed}
+          />
+          <Pagination
+            page={page}
+            pageSize={LIST_PAGE_SIZE}
+            totalItems={data.totalItems}
+            hrefFor={pageHref}
+          />
+        </>
+      )}
+      {/* Kept open when a refund takes the order off the filtered list. */}
       <OrderDetailsDialog order={viewed} onClose={() => setViewedId(null)} />
     </div>
   );
