@@ -47,12 +47,12 @@ export interface UnowedPayment {
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** The key the provider knows this refund by: one row, one refund, however often it is asked. */
-export const idempotencyKeyOf = (refund: Pick<RefundRow, 'id'>) => `kaushal_refund_${refund.id}`;
+const idempotencyKeyOf = (refund: Pick<RefundRow, 'id'>) => `kaushal_refund_${refund.id}`;
 
 export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
   const { provider, mailer, afterAnswer, log, clock } = options;
 
-  /** The order to refund, locked, and what it was paid with; 404 when there is no such order. */
+  /** The order, its row locked until the transaction ends; 404 when there is no such order. */
   async function lockedOrder(tx: Database, orderId: number) {
     const order = await lockOrderForRefund(tx, orderId);
     if (!order) throw notFound('Order', orderId);
@@ -138,6 +138,14 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
     const refund = await refundRepository(db).find(refundId);
     if (!refund || refund.status !== 'processing') return;
     if (refund.providerPaymentId === null) return complete(refund.id, null);
+    if (refund.provider !== provider.name) {
+      // Taken by a provider this shop no longer uses: only that provider can return it.
+      await refundRepository(db).move(refund.id, ['processing'], { status: 'failed' });
+      throw new AppError(
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        `Order ${refund.orderId} was paid through ${refund.provider}, which is not configured now`,
+      );
+    }
     let answer;
     try {
       answer = await provider.refund({
