@@ -33,7 +33,7 @@ export interface RazorpayPeer {
   requests: { authorization: string | undefined; body: unknown }[];
   /** The shop's Razorpay settings for this peer; `apiBase` points them elsewhere (an outage). */
   env(apiBase?: string): Record<string, string>;
-  /** When set, the Orders API answers with this status (a Razorpay outage). */
+  /** When set, the Orders and Refunds APIs answer with this status (a Razorpay outage). */
   failWith: number | undefined;
   /** Refunds made, in order; a repeated idempotency key returns the first and adds none. */
   refunds: RazorpayRefund[];
@@ -139,6 +139,7 @@ export async function startRazorpayPeer(): Promise<RazorpayPeer> {
     const header = request.headers['x-refund-idempotency'];
     const idempotencyKey = typeof header === 'string' ? header : undefined;
     peer.refundCalls.push({ paymentId, idempotencyKey, body });
+    if (peer.failWith) return answer(response, peer.failWith, badRequest('Service unavailable'));
     if (request.headers.authorization !== expectedAuth) {
       return answer(response, 401, badRequest('Authentication failed'));
     }

@@ -1,8 +1,9 @@
 // Refunds on every engine: the 7-day money-back guarantee from request to credit note (its window, its
 // first-session rule, one request per order, owners only), an admin's rejection and own refund (of an
 // order paid by hand, which is invoiced when marked paid), the Razorpay path (paise, idempotency key,
-// a pending refund confirmed by a replayed webhook), charges an order did not owe returned unasked, and
-// parallel approvals on PostgreSQL that ask the provider once.
+// an outage leaving the refund failed until approved again under the same key, a pending refund
+// confirmed by a replayed webhook), charges an order did not owe returned unasked, and parallel
+// approvals on PostgreSQL that ask the provider once.
 import type { Enrolment, Order, PaymentOrder } from '@kaushal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -322,6 +323,32 @@ describe.each(testEngines)('refunds through Razorpay on %s', (engine) => {
         body: { amount: 149_900, speed: 'normal', notes: { refund: expect.any(String) } },
       },
     ]);
+  });
+
+  it('leaves a refund failed while Razorpay is down, and makes it once when approved again', async () => {
+    const { order, paymentId } = await paidOrder();
+    peer.failWith = 503;
+    try {
+      const down = await decide(t, admin, order.id, true);
+      expect(down.status).toBe(502);
+    } finally {
+      peer.failWith = undefined;
+    }
+    expect((await call<Order>(t, admin, 'GET', `/api/orders/${order.id}`)).body).toMatchObject({
+      paymentStatus: 'received',
+      refund: { status: 'failed' },
+    });
+    const again = await decide(t, admin, order.id, true);
+    expect(again.body).toMatchObject({
+      paymentStatus: 'refunded',
+      refund: { status: 'processed' },
+    });
+    const keys = peer.refundCalls
+      .filter((c) => c.paymentId === paymentId)
+      .map((c) => c.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(peer.refunds.filter((r) => r.payment_id === paymentId)).toHaveLength(1);
   });
 
   it('waits for the refund.processed webhook when the refund is pending, once however replayed', async () => {
