@@ -780,6 +780,8 @@ export const refunds = pgTable(
       .on(table.providerPaymentId)
       .where(sql`${table.status} <> 'rejected'`),
     uniqueIndex('refunds_provider_refund_unique').on(table.providerRefundId),
+    // An order's latest refund, which every order in a list reads.
+    index('refunds_order_idx').on(table.orderId, table.id),
     index('refunds_status_requested_idx').on(table.status, table.requestedAt),
     index('refunds_processed_at_idx')
       .on(table.processedAt)
