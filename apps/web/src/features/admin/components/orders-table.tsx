@@ -116,6 +116,9 @@ function OrderRow({
 }) {
   const [updateOrder, { isLoading }] = useUpdateOrderMutation();
   const refund = refundBadge(order);
+  // A refunded order's money went back through the provider: it is closed to changes by hand.
+  const { paymentStatus } = order;
+  const changeable = editing && paymentStatus !== 'refunded';
 
   // A change saves at once and closes edit mode (docs/product.md §2.13).
   const save = async (change: Omit<OrderChange, 'id'>) => {
@@ -159,7 +162,7 @@ function OrderRow({
         <ShippingAddress address={order.selectedAddress} />
       </td>
       <td className={cell}>
-        {editing ? (
+        {changeable ? (
           <StatusSelect<OrderStatus>
             label={`Order status of #${order.id}`}
             value={order.status}
@@ -177,11 +180,10 @@ function OrderRow({
       </td>
       <td className={cell}>{paymentMethodLabel(order.paymentMethod)}</td>
       <td className={cell}>
-        {/* A refunded order's money went back through the provider: no hand may set it otherwise. */}
-        {editing && order.paymentStatus !== 'refunded' ? (
+        {changeable ? (
           <StatusSelect<AdminPaymentStatus>
             label={`Payment status of #${order.id}`}
-            value={order.paymentStatus}
+            value={paymentStatus}
             labels={ADMIN_PAYMENT_STATUS_LABELS}
             disabled={isLoading}
             onChange={(paymentStatus) => void save({ paymentStatus })}
