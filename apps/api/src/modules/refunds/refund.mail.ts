@@ -21,7 +21,9 @@ export function refundProcessedMail(to: string, facts: RefundMailFacts): MailMes
     to,
     subject: `Refund of ${amount} for order #${facts.orderId}`,
     text: [
-      `We have refunded ${amount} for ${what}.`,
+      facts.byHand
+        ? `We have recorded the refund of ${amount} for ${what}.`
+        : `We have refunded ${amount} for ${what}.`,
       facts.byHand
         ? 'As you paid us directly, our team returns it the same way and will confirm when it is sent.'
         : 'It goes back to the card or UPI account you paid with and usually reaches you within 5–7 working days.',
