@@ -30,7 +30,9 @@ export function RefundRequest({ orderId, deadline }: { orderId: string; deadline
       return;
     }
     const result = await requestRefund({ id: orderId, reason: reason.trim() });
-    if (!result.error) close();
+    if (result.error) return;
+    setReason('');
+    close();
   };
 
   return (
