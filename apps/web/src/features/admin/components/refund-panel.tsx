@@ -17,7 +17,7 @@ const STATUS_LABELS: Record<OrderRefund['status'], string> = {
   rejected: 'Rejected',
   processing: 'Processing at the payment provider',
   processed: 'Refunded',
-  failed: 'Failed: approve again to retry',
+  failed: 'Failed at the payment provider',
 };
 
 function RefundFacts({ refund }: { refund: OrderRefund }) {
@@ -102,7 +102,13 @@ export function RefundPanel({ order }: { order: Order }) {
           )}
           <div className="flex flex-wrap gap-2">
             <Button size="sm" disabled={isLoading} onClick={() => void decide(true)}>
-              {busy(true) ? 'Refunding…' : requested ? 'Approve refund' : 'Refund'}
+              {busy(true)
+                ? 'Refunding…'
+                : requested
+                  ? 'Approve refund'
+                  : live?.status === 'failed'
+                    ? 'Retry refund'
+                    : 'Refund'}
             </Button>
             {requested && (
               <Button
