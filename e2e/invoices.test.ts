@@ -1,27 +1,20 @@
 // Tax invoices in Chromium: a shopper pays through the checkout with the test card, downloads the
 // invoice from My Orders as a PDF stating its number and the amount paid, and the admin finds the same
 // invoice in the order's view.
-import { readFile } from 'node:fs/promises';
 import type { Order } from '@kaushal/shared/order';
 import type { Product } from '@kaushal/shared/product';
 import type { Browser, Page } from 'playwright-core';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyCart, shopperWithAddress } from './support/learner';
+import { downloadedPdfText } from './support/pdf';
 import { closeShopInBrowser, openShopWithAdmin } from './support/shop-in-browser';
 import type { ShopServer } from './support/shop-server';
 import { callApi } from './support/shopper';
 import { openPage, screenshot } from './support/storefront';
 
-/** The text of a downloaded PDF, with line breaks as spaces. */
-async function downloadedText(page: Page, click: () => Promise<void>): Promise<string> {
-  const downloading = page.waitForEvent('download');
-  await click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^invoice-KSH-\d{2}-\d{2}-\d{6}\.pdf$/);
-  const pdf = await getDocumentProxy(new Uint8Array(await readFile(await download.path())));
-  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
-}
+/** The text of a downloaded invoice. */
+const downloadedText = (page: Page, click: () => Promise<void>) =>
+  downloadedPdfText(page, /^invoice-KSH-\d{2}-\d{2}-\d{6}\.pdf$/, click);
 
 describe('tax invoices', () => {
   let shop: ShopServer;

@@ -1,7 +1,7 @@
 // Promo codes in Chromium: the admin creates a code in the console, a shopper applies it in the bag with
 // Enter, sees the discount and the new total, pays the discounted amount with the test card, and finds
 // the discount on the order in My Orders; the admin then sees the use counted.
-import { formatRupees, formatRupeesAndPaise, TEST_CARDS } from '@kaushal/shared';
+import { formatRupeesAndPaise, TEST_CARDS } from '@kaushal/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
@@ -77,14 +77,14 @@ describe('promo codes', () => {
 
     expect(await axeViolations(page)).toEqual([]);
 
-    // The test gateway is asked for the discounted amount (its dialog shows whole rupees).
+    // The test gateway is asked for the discounted amount, which its dialog shows in rupees and paise.
     await page.goto(`${shop.url}/checkout`);
     await page.getByRole('radio', { name: new RegExp(ADDRESS.name) }).check();
     // The checkout's total takes the discount off too.
     await expect(payButton(page).textContent()).resolves.toBe(`Pay ${formatRupeesAndPaise(total)}`);
     await payButton(page).click();
     const dialog = await paymentDialog(page);
-    await dialog.getByRole('button', { name: `Pay ${formatRupees(total)}` }).waitFor();
+    await dialog.getByRole('button', { name: `Pay ${formatRupeesAndPaise(total)}` }).waitFor();
     await payWithCard(dialog, TEST_CARDS.success);
     await page.waitForURL(/\/order-success\/\d+$/);
     const orderId = page.url().split('/').at(-1) ?? '';

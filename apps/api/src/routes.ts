@@ -19,6 +19,7 @@ import { orderRoutes } from './modules/orders/order.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
 import { promoRoutes } from './modules/promotions/promo.routes';
 import { reportRoutes } from './modules/reports/report.routes';
+import { refundRoutes } from './modules/refunds/refund.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { vitalsRoutes } from './modules/vitals/vitals.routes';
@@ -56,5 +57,6 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(reportRoutes);
   await api.register(customerRoutes);
   await api.register(auditRoutes);
+  await api.register(refundRoutes);
   if (api.config.webVitals) await api.register(vitalsRoutes);
 }

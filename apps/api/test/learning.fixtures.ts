@@ -63,6 +63,21 @@ export async function datedWorkshop(t: TestApp, sessions: SessionDates[], venue?
   return product;
 }
 
+/** Opens the order's payment and pays it with the test gateway's good card: the success to verify. */
+export async function testGatewaySuccess(
+  t: TestApp,
+  user: SignedInUser,
+  orderId: string,
+): Promise<PaymentSuccess> {
+  const opened = await call<PaymentOrder>(t, user, 'POST', '/api/payments/order', { orderId });
+  const paid = await call<PaymentSuccess>(t, user, 'POST', '/api/payments/test-gateway/pay', {
+    providerOrderId: opened.body.id,
+    card: { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'Asha Verma' },
+  });
+  expect(paid.status).toBe(200);
+  return paid.body;
+}
+
 /** Orders `quantity` seats of the workshop and pays through the test gateway, as the checkout does. */
 export async function buySeats(
   t: TestApp,
@@ -71,14 +86,8 @@ export async function buySeats(
   quantity = 1,
 ): Promise<Order> {
   const order = await placeOrder(t, user, [{ productId, quantity }]);
-  const opened = await call<PaymentOrder>(t, user, 'POST', '/api/payments/order', {
-    orderId: order.id,
-  });
-  const paid = await call<PaymentSuccess>(t, user, 'POST', '/api/payments/test-gateway/pay', {
-    providerOrderId: opened.body.id,
-    card: { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'Asha Verma' },
-  });
-  expect((await call(t, user, 'POST', '/api/order-verify', paid.body)).status).toBe(200);
+  const success = await testGatewaySuccess(t, user, order.id);
+  expect((await call(t, user, 'POST', '/api/order-verify', success)).status).toBe(200);
   return order;
 }
 

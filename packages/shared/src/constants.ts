@@ -50,6 +50,18 @@ export const paymentStatuses = ['pending', 'received', 'refunded'] as const;
 /** What an admin may set by hand; `refunded` follows only from a refund the provider confirmed. */
 export const adminPaymentStatuses = ['pending', 'received'] as const;
 export const paymentMethods = ['card', 'upi'] as const;
+/** requested → rejected, or processing → processed (or failed, and an admin tries again). */
+export const refundStatuses = [
+  'requested',
+  'rejected',
+  'processing',
+  'processed',
+  'failed',
+] as const;
+/** `order`: the 7-day money-back guarantee; `duplicate_payment`: a charge the order did not owe. */
+export const refundKinds = ['order', 'duplicate_payment'] as const;
+/** The money-back guarantee: days from payment within which a refund may be requested. */
+export const REFUND_WINDOW_DAYS = 7;
 export const orderSortFields = ['id', 'totalAmount', 'createdAt', 'updatedAt'] as const;
 
 export const paymentProviders = ['razorpay', 'test'] as const;

@@ -9,6 +9,8 @@ import {
   orderStatuses,
   paymentMethods,
   paymentStatuses,
+  refundKinds,
+  refundStatuses,
 } from './constants';
 import { taxSchema } from './tax';
 
@@ -55,6 +57,20 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** The order's latest refund: a customer's request and its decision, or money returned unasked. */
+export const orderRefundSchema = z.object({
+  kind: z.enum(refundKinds),
+  status: z.enum(refundStatuses),
+  /** The customer's reason, and the admin's note with the decision. */
+  reason: z.string().nullable(),
+  note: z.string().nullable(),
+  /** In rupees (paise as decimals). */
+  amount: z.number(),
+  requestedAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   status: z.enum(orderStatuses),
@@ -73,6 +89,11 @@ export const orderSchema = z.object({
   selectedAddress: addressSchema.extend({ id: z.string().optional() }),
   /** The tax invoice's serial number once the order is paid (GET /api/orders/:id/invoice is its PDF). */
   invoiceNumber: z.string().nullable(),
+  /** When the payment was received (null while unpaid): the refund window runs from it. */
+  paidAt: z.string().nullable(),
+  /** The credit note's serial number once refunded (GET /api/orders/:id/credit-note is its PDF). */
+  creditNoteNumber: z.string().nullable(),
+  refund: orderRefundSchema.nullable(),
   ...timestampsShape,
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -83,11 +104,34 @@ export const orderAdminUpdateSchema = z.object({
 });
 
 export const orderListQuerySchema = z.strictObject({
+  /** `requested`: only orders whose customer asked for a refund that waits for a decision. */
+  refund: z.literal('requested').optional(),
   _sort: z.enum(orderSortFields).optional(),
   _order: sortOrderSchema,
   _page: pageSchema,
   _limit: limitSchema,
 });
 
-/** The orders export reads in the list's order: its sort, without pages. */
-export const orderExportQuerySchema = orderListQuerySchema.pick({ _sort: true, _order: true });
+/** The orders export reads the list's orders in its order: its filter and sort, without pages. */
+export const orderExportQuerySchema = orderListQuerySchema.pick({
+  refund: true,
+  _sort: true,
+  _order: true,
+});
+
+/** A customer's request for the money-back guarantee (POST /api/orders/:id/refund-request). */
+export const refundRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Tell us why you want a refund')
+    .max(1000, 'Keep the reason under 1,000 characters'),
+});
+export type RefundRequestInput = z.infer<typeof refundRequestSchema>;
+
+/** An admin's decision on a request, or a refund on their own initiative (POST /api/orders/:id/refund). */
+export const refundDecisionSchema = z.object({
+  approve: z.boolean(),
+  note: z.string().trim().max(1000, 'Keep the note under 1,000 characters').default(''),
+});
+export type RefundDecisionInput = z.input<typeof refundDecisionSchema>;

@@ -390,8 +390,9 @@ export const orders = pgTable(
     // Set while the order's seats are held; cleared once they are released (cancel or expiry).
     seatsHeld: boolean('seats_held').notNull().default(true),
     // Why a cancelled order was cancelled: a payment arriving later takes the seats again only after
-    // an expiry (docs/decisions/0003); after an admin's cancel or a replacement it stays cancelled (0019).
-    cancelledBy: text('cancelled_by', { enum: ['expiry', 'admin', 'replacement'] }),
+    // an expiry (docs/decisions/0003); after an admin's cancel, a replacement or a refund it stays
+    // cancelled (0019, 0035).
+    cancelledBy: text('cancelled_by', { enum: ['expiry', 'admin', 'replacement', 'refund'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -408,7 +409,7 @@ export const orders = pgTable(
     check('orders_discount_not_negative', sql`${table.discountPaise} >= 0`),
     check(
       'orders_cancelled_by_known',
-      sql`${table.cancelledBy} in ('expiry', 'admin', 'replacement')`,
+      sql`${table.cancelledBy} in ('expiry', 'admin', 'replacement', 'refund')`,
     ),
     check('orders_totals_not_negative', sql`${table.totalAmount} >= 0 and ${table.totalItems} > 0`),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
@@ -789,9 +790,10 @@ export const refunds = pgTable(
       enum: ['requested', 'rejected', 'processing', 'processed', 'failed'],
     }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
-    // The charge returned, and the provider's refund once asked for.
-    provider: text('provider', { enum: ['razorpay', 'test'] }).notNull(),
-    providerPaymentId: text('provider_payment_id').notNull(),
+    // The charge returned, and the provider's refund once asked for. Both null for an order an admin
+    // marked paid by hand: its money went back by hand too, outside the shop.
+    provider: text('provider', { enum: ['razorpay', 'test'] }),
+    providerPaymentId: text('provider_payment_id'),
     providerRefundId: text('provider_refund_id'),
     // The customer's reason, and the admin's note with the decision.
     reason: text('reason'),
@@ -819,6 +821,8 @@ export const refunds = pgTable(
       .on(table.providerPaymentId)
       .where(sql`${table.status} <> 'rejected'`),
     uniqueIndex('refunds_provider_refund_unique').on(table.providerRefundId),
+    // An order's latest refund, which every order in a list reads.
+    index('refunds_order_idx').on(table.orderId, table.id),
     index('refunds_status_requested_idx').on(table.status, table.requestedAt),
     index('refunds_processed_at_idx')
       .on(table.processedAt)

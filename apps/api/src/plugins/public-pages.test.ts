@@ -113,7 +113,7 @@ describe('public pages without JavaScript', () => {
     [
       '/refund-policy',
       'Refund and Cancellation Policy | Kaushal',
-      'within 7 days of payment, as long as the first session of its batch has not started',
+      'within 7 days of payment, as long as the first session of every batch in the order is still ahead',
     ],
   ])(
     '%s has its own title, description, canonical, preview tags and text',

@@ -48,7 +48,7 @@ describe('legal pages', () => {
   it('state the refund rules the shop applies', () => {
     const text = textOf('refundPolicy');
     expect(text).toContain(
-      'within 7 days of payment, as long as the first session of its batch has not started',
+      'within 7 days of payment, as long as the first session of every batch in the order is still ahead',
     );
     expect(text).toContain('back to the original payment method');
     expect(text).toContain('within 5–7 working days');

@@ -1,5 +1,6 @@
 // The texts of the Terms of Use, the Privacy Policy and the Refund and Cancellation Policy, with the
 // business's own details (GET /api/business) filled in: a business adapts its terms here.
+import { REFUND_WINDOW_DAYS } from '@kaushal/shared/constants';
 import type { Business } from '@kaushal/shared/business';
 import { legalTitles, type LegalPageName } from './legal-titles';
 import { brand } from './site';
@@ -20,8 +21,8 @@ export interface LegalDocument {
 /** When the texts last changed; shown on every page. */
 export const legalUpdated = '24 November 2026';
 
-/** The days after payment within which a refund may be asked for (the 7-day money-back guarantee). */
-export const REFUND_WINDOW_DAYS = 7;
+// The days after payment within which a refund may be asked for: the server's rule, said once.
+export { REFUND_WINDOW_DAYS };
 
 export function legalPages(business: Business): Record<LegalPageName, LegalDocument> {
   const { legalName, address, gstin, grievanceOfficer: officer } = business;
@@ -160,14 +161,14 @@ export function legalPages(business: Business): Record<LegalPageName, LegalDocum
         {
           heading: 'Asking for a refund',
           paragraphs: [
-            `You may ask for a full refund of a paid order within ${REFUND_WINDOW_DAYS} days of payment, as long as the first session of its batch has not started. Ask from My Orders, with a short reason; we answer every request within two working days.`,
-            `Once the batch's first session has started, or ${REFUND_WINDOW_DAYS} days after payment, whichever comes first, the order can no longer be refunded.`,
+            `You may ask for a full refund of a paid order within ${REFUND_WINDOW_DAYS} days of payment, as long as the first session of every batch in the order is still ahead. Ask from My Orders with "Request refund" and a short reason; we answer every request within two working days.`,
+            `Once the first session of any batch in the order has started, or ${REFUND_WINDOW_DAYS} days after payment, whichever comes first, the order can no longer be refunded. An order is refunded once, in full: we do not refund part of an order.`,
           ],
         },
         {
           heading: 'How you are refunded',
           paragraphs: [
-            'An approved refund goes back to the original payment method (the same card, UPI account or bank account) within 5–7 working days; your bank may take a little longer to show it. We send you an e-mail and a credit note when the refund is made. Your seats are released and your access to the batch ends.',
+            'An approved refund of the full amount you paid goes back to the original payment method (the same card, UPI account or bank account); it usually arrives within 5–7 working days, and your bank may take a little longer to show it. We send you an e-mail and a credit note when the refund is made, and My Orders shows the order as Refunded with the credit note to download. Your seats are released and your access to the batch ends.',
           ],
         },
         {

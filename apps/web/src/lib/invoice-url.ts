@@ -1,3 +1,7 @@
-// Where an order's tax invoice PDF is downloaded, for the buyer's My Orders and the admin's order view.
+// Where an order's tax invoice and credit note PDFs are downloaded, for the buyer's My Orders and the
+// admin's order view.
 
 export const invoiceUrl = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/invoice`;
+
+export const creditNoteUrl = (orderId: string) =>
+  `/api/orders/${encodeURIComponent(orderId)}/credit-note`;

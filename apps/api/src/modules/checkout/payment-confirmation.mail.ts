@@ -61,7 +61,8 @@ export function latePaymentMail(to: string, order: Order): MailMessage {
     subject: `Payment received for expired order #${order.id}`,
     text: [
       `We received your payment for order #${order.id}, but the order had expired and its seats`,
-      'were no longer available. Our team will contact you and refund the payment in full.',
+      'were no longer available. We are refunding the payment in full to the way you paid, and will',
+      'e-mail you once the refund is made.',
       '',
       ...summary(order),
     ].join('\n'),
@@ -75,7 +76,8 @@ export function cancelledOrderPaymentMail(to: string, order: Order): MailMessage
     subject: `Payment received for cancelled order #${order.id}`,
     text: [
       `We received your payment for order #${order.id}, but the order had been cancelled, so it`,
-      'stays cancelled. Our team will contact you and refund the payment in full.',
+      'stays cancelled. We are refunding the payment in full to the way you paid, and will e-mail you',
+      'once the refund is made.',
       '',
       ...summary(order),
     ].join('\n'),

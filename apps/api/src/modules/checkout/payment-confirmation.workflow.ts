@@ -1,6 +1,7 @@
 // Confirming a captured payment: recorded once, the order paid (its seats taken again if it had expired),
 // the paid workshops out of the cart, the buyer enrolled and the tax invoice issued, in one transaction;
-// then the customer is mailed, with the invoice.
+// then the customer is mailed, with the invoice. A charge the order did not owe (a second payment, or one
+// for an order that stays cancelled) is refunded automatically.
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusinessConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -13,6 +14,7 @@ import { enrolPaidOrder } from '../learning/enrolment.service';
 import { applyPayment, orderForInvoice, type PaymentApplied } from '../orders/order.service';
 import { countPromoUse } from '../promotions/promo.service';
 import { recordedPaymentId, recordPayment, type ConfirmPayment } from '../payments/payment.service';
+import type { RefundWorkflow } from '../refunds/refund.workflow';
 import { emailOf } from '../users/user.service';
 import {
   cancelledOrderPaymentMail,
@@ -29,11 +31,13 @@ export interface PaymentConfirmationOptions {
   publicUrl: string;
   /** The supplier on the tax invoice. */
   business: BusinessConfig;
+  /** Returns charges the order did not owe. */
+  refunds: RefundWorkflow;
 }
 
 export function paymentConfirmationWorkflow(
   db: Database,
-  { mailer, afterAnswer, log, clock, publicUrl, business }: PaymentConfirmationOptions,
+  { mailer, afterAnswer, log, clock, publicUrl, business, refunds }: PaymentConfirmationOptions,
 ): ConfirmPayment {
   const mailFor = {
     held: orderConfirmationMail,
@@ -58,6 +62,12 @@ export function paymentConfirmationWorkflow(
    * answer.
    */
   return async (paymentOrder, providerPaymentId) => {
+    const unowed = {
+      orderId: paymentOrder.orderId,
+      provider: paymentOrder.provider,
+      providerPaymentId,
+      amountPaise: paymentOrder.amountPaise,
+    };
     const applied = await db.transaction(async (tx) => {
       if (!(await recordPayment(tx, paymentOrder, providerPaymentId))) return undefined;
       const now = clock();
@@ -69,8 +79,10 @@ export function paymentConfirmationWorkflow(
         paid.order.items.map((item) => Number(item.product.id)),
       );
       // Only an order that holds its seats gives places and is invoiced; the others stay cancelled and
-      // owe a refund.
-      if (paid.outcome !== 'held') return paid;
+      // their payment goes back.
+      if (paid.outcome !== 'held') {
+        return { ...paid, refundId: await refunds.recordUnowedPayment(tx, unowed) };
+      }
       await enrolPaidOrder(tx, paid.order);
       const invoice = await issueInvoice(
         tx,
@@ -81,27 +93,24 @@ export function paymentConfirmationWorkflow(
       return { ...paid, order: { ...paid.order, invoiceNumber: invoice.number }, invoice };
     });
     if (applied) {
-      if (applied.outcome !== 'held') {
-        log.warn(
-          { order: applied.order.id, outcome: applied.outcome },
-          applied.outcome === 'seatsGone'
-            ? 'payment received for an expired order without seats: refund needed'
-            : 'payment received for a cancelled order: kept cancelled, refund needed',
-        );
-      }
       afterAnswer.run(
         () => notify(applied),
         (error) => log.error({ err: error }, 'order confirmation mail failed'),
       );
+      if ('refundId' in applied && applied.refundId !== undefined) {
+        await refunds.settleUnowed(applied.refundId);
+      }
       return;
     }
     const kept = await recordedPaymentId(db, paymentOrder.orderId);
     if (kept !== undefined && kept !== providerPaymentId) {
-      // The provider charged twice for one order: the second charge needs a refund by hand.
+      // The provider charged twice for one order: the second charge goes back.
       log.warn(
         { order: paymentOrder.orderId, payment: providerPaymentId, kept },
-        'second payment for an already paid order',
+        'second payment for an already paid order: refunding it',
       );
+      const refundId = await refunds.recordUnowedPayment(db, unowed);
+      if (refundId !== undefined) await refunds.settleUnowed(refundId);
     }
   };
 }

@@ -61,6 +61,8 @@ export interface InvoiceDocument {
   /** Taxable value, taxes and the amount paid, the sums of the lines. */
   total: GstSplit;
   amountInWords: string;
+  /** Set on a credit note: the tax invoice it reverses in full. */
+  creditNote?: { invoiceNumber: string; invoiceDate: string };
 }
 
 /** The financial year (April to March) of an instant's IST date, as "2026-27". */
@@ -76,6 +78,10 @@ export function financialYearOf(instant: Date): string {
  */
 export const invoiceNumber = (financialYear: string, sequence: number): string =>
   `KSH/${financialYear.slice(2)}/${String(sequence).padStart(6, '0')}`;
+
+/** A credit note's serial number, `KCN/26-27/000007`: its own series, as rule 53 allows. */
+export const creditNoteNumber = (financialYear: string, sequence: number): string =>
+  `KCN/${financialYear.slice(2)}/${String(sequence).padStart(6, '0')}`;
 
 /** ₹2,999.50: an invoice states rupees and paise. */
 export const formatPaise = (paise: number): string =>

@@ -72,11 +72,14 @@ function columnsOf(invoice: InvoiceDocument, tableWidth: number): Column[] {
 }
 
 export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  // A credit note states the same facts as the invoice it reverses, under its own title and number.
+  const { creditNote } = invoice;
+  const title = creditNote ? 'Credit note' : 'Tax Invoice';
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     info: {
-      Title: `Tax Invoice ${invoice.number}`,
+      Title: `${title} ${invoice.number}`,
       Author: invoice.supplier.legalName,
       CreationDate: new Date(invoice.issuedAt),
     },
@@ -93,16 +96,27 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const halfWidth = width / 2 - 10;
 
   // Heading: the title on the left, the serial number and date on the right.
-  doc.font(SANS_BOLD).fontSize(20).fillColor(INK).text('Tax Invoice', MARGIN, MARGIN);
+  doc.font(SANS_BOLD).fontSize(20).fillColor(INK).text(title, MARGIN, MARGIN);
   doc
     .font(SANS)
     .fontSize(9.5)
-    .text(`Invoice number: ${invoice.number}`, MARGIN + width / 2, MARGIN, {
-      width: width / 2,
-      align: 'right',
-    })
+    .text(
+      `${creditNote ? 'Credit note' : 'Invoice'} number: ${invoice.number}`,
+      MARGIN + width / 2,
+      MARGIN,
+      {
+        width: width / 2,
+        align: 'right',
+      },
+    )
     .text(`Date: ${invoice.date}`, { width: width / 2, align: 'right' })
     .text(`Order: #${invoice.orderId}`, { width: width / 2, align: 'right' });
+  if (creditNote) {
+    doc.text(`Against invoice ${creditNote.invoiceNumber} of ${creditNote.invoiceDate}`, {
+      width: width / 2,
+      align: 'right',
+    });
+  }
 
   // Supplier and recipient side by side.
   const partiesTop = MARGIN + 50;
@@ -215,7 +229,7 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   } else {
     total(`IGST @ ${invoice.ratePercent}%`, formatPaise(invoice.total.igstPaise));
   }
-  total('Total paid', formatPaise(invoice.total.amountPaise), true);
+  total(creditNote ? 'Total refunded' : 'Total paid', formatPaise(invoice.total.amountPaise), true);
 
   doc.y += 8;
   doc
@@ -230,7 +244,9 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .fontSize(8.5)
     .fillColor(MUTED)
     .text(
-      `Prices include GST. Tax is not payable on reverse charge. For ${supplier.legalName}: this invoice is issued electronically and needs no signature.`,
+      creditNote
+        ? `This credit note cancels invoice ${creditNote.invoiceNumber} in full: the amount and its GST are refunded to the original payment method. For ${supplier.legalName}: issued electronically, it needs no signature.`
+        : `Prices include GST. Tax is not payable on reverse charge. For ${supplier.legalName}: this invoice is issued electronically and needs no signature.`,
       { width },
     );
 

@@ -7,13 +7,16 @@ import type { InvoiceDocument } from './invoice.document';
 export type InvoiceKind = (typeof invoices.$inferSelect)['kind'];
 
 /**
- * An order's tax invoice number (or null), as a subquery on the order's id: the order lists built by
- * the database carry it without a second query.
+ * An order's tax invoice (or credit note) number, or null, as a subquery on the order's id: the order
+ * lists built by the database carry it without a second query.
  */
-export const invoiceNumberOfOrderSql = (orderId: SQL): SQL<string | null> => {
+export const invoiceNumberOfOrderSql = (
+  orderId: SQL,
+  kind: InvoiceKind = 'invoice',
+): SQL<string | null> => {
   // Named in full: inside the orders' query an unqualified name could be read as the order's.
   const column = (name: string) => sql`${sql.identifier('invoices')}.${sql.identifier(name)}`;
-  return sql`(select ${column('number')} from ${invoices} where ${column('order_id')} = ${orderId} and ${column('kind')} = 'invoice')`;
+  return sql`(select ${column('number')} from ${invoices} where ${column('order_id')} = ${orderId} and ${column('kind')} = ${sql.raw(`'${kind}'`)})`;
 };
 
 export function invoiceRepository(db: Database) {

@@ -2,6 +2,7 @@
 import { and, asc, between, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
+import { refundRequestedSql } from '../refunds/refund.service';
 import { orderItemShape, orderShape, type OrderItemRow, type OrderRow } from './order.shape';
 
 export type { OrderItemRow, OrderRow };
@@ -14,6 +15,17 @@ const sortColumns = {
   updatedAt: orders.updatedAt,
 } as const;
 export type OrderSortField = keyof typeof sortColumns;
+
+/** The admin's filters of the order list; none: every order. */
+export interface OrderFilter {
+  refundRequested: boolean;
+}
+
+// The order's id named in full: inside the refunds' subquery a bare "id" would be the refund's.
+const filterSql = (filter: OrderFilter): SQL | undefined =>
+  filter.refundRequested
+    ? refundRequestedSql(sql`${sql.identifier('orders')}.${sql.identifier('id')}`)
+    : undefined;
 
 /**
  * Each order's items as the API lists them, kept in `orders.items` when they are inserted: items never
@@ -48,13 +60,17 @@ export function orderRepository(db: Database) {
         and(
           eq(orders.userId, sql.placeholder('userId')),
           // An unpaid order the customer replaced by ordering again is not theirs to act on any more
-          // (docs/product.md §4.4); one paid all the same stays, to be refunded.
-          sql`(${orders.cancelledBy} is distinct from 'replacement' or ${orders.paymentStatus} = 'received')`,
+          // (docs/product.md §4.4); one paid all the same stays, refunded.
+          sql`(${orders.cancelledBy} is distinct from 'replacement' or ${orders.paymentStatus} <> 'pending')`,
         ),
       )
       .prepare('orders_of_user_json');
   const adminPages = new Map<string, ReturnType<typeof prepareAdminPage>>();
-  const prepareAdminPage = (sort: OrderSortField | undefined, order: 'asc' | 'desc') => {
+  const prepareAdminPage = (
+    sort: OrderSortField | undefined,
+    order: 'asc' | 'desc',
+    filter: OrderFilter,
+  ) => {
     // Ties are broken by id in the same direction, which the sort column's index (column, id) serves.
     const ordering = sql.join(
       [
@@ -68,6 +84,7 @@ export function orderRepository(db: Database) {
     const pageIds = db
       .select({ id: orders.id })
       .from(orders)
+      .where(filterSql(filter))
       .orderBy(ordering)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
@@ -75,7 +92,9 @@ export function orderRepository(db: Database) {
       .select({ json: jsonArrayOf(ordering) })
       .from(orders)
       .where(sql`${orders.id} = any(array(${pageIds}))`)
-      .prepare(`orders_page_json_${sort ?? 'id'}_${order}`);
+      .prepare(
+        `orders_page_json_${sort ?? 'id'}_${order}${filter.refundRequested ? '_refund_requested' : ''}`,
+      );
   };
 
   return {
@@ -127,6 +146,12 @@ export function orderRepository(db: Database) {
       return row;
     },
 
+    /** The order, its row locked until the caller's transaction ends (refunds decide under it). */
+    async findByIdForUpdate(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
     findShippingAddresses(ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
@@ -159,13 +184,14 @@ export function orderRepository(db: Database) {
     async pageJson(query: {
       sort: OrderSortField | undefined;
       order: 'asc' | 'desc';
+      filter: OrderFilter;
       page: number;
       limit: number;
     }): Promise<string> {
-      const key = `${query.sort ?? 'id'} ${query.order}`;
+      const key = `${query.sort ?? 'id'} ${query.order} ${query.filter.refundRequested}`;
       let statement = adminPages.get(key);
       if (!statement) {
-        statement = prepareAdminPage(query.sort, query.order);
+        statement = prepareAdminPage(query.sort, query.order, query.filter);
         adminPages.set(key, statement);
       }
       const [row] = await statement.execute({
@@ -177,7 +203,8 @@ export function orderRepository(db: Database) {
 
     // Awaited here: Drizzle's count is a query builder that runs again every time it is awaited, so
     // a cache keeping it would keep nothing.
-    count: async (): Promise<number> => await db.$count(orders),
+    count: async (filter?: OrderFilter): Promise<number> =>
+      await db.$count(orders, filter && filterSql(filter)),
 
     /**
      * Per customer: how many orders they placed, what the paid ones came to after discounts (in paise),
@@ -197,9 +224,11 @@ export function orderRepository(db: Database) {
         .groupBy(orders.userId);
     },
 
+    /** `paidAt`: when a payment recorded by this change was received (the app's clock). */
     async update(
       id: number,
       change: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'cancelledBy'>>,
+      paidAt?: Date,
     ): Promise<OrderRow | undefined> {
       const [row] = await db
         .update(orders)
@@ -207,7 +236,7 @@ export function orderRepository(db: Database) {
           ...change,
           // Paid once: the first time stays when it is recorded again; unpaid by hand forgets it.
           ...(change.paymentStatus === 'received' && {
-            paidAt: sql`coalesce(${orders.paidAt}, now())`,
+            paidAt: sql`coalesce(${orders.paidAt}, ${paidAt ?? sql`now()`})`,
           }),
           ...(change.paymentStatus === 'pending' && { paidAt: null }),
           updatedAt: sql`now()`,
@@ -248,10 +277,13 @@ export function orderRepository(db: Database) {
     },
 
     /** Cancels the order and reports whether this call is the one that ended its seat hold. */
-    async cancelReleasingHold(id: number): Promise<boolean> {
+    async cancelReleasingHold(
+      id: number,
+      cancelledBy: 'admin' | 'refund' = 'admin',
+    ): Promise<boolean> {
       const rows = await db
         .update(orders)
-        .set({ status: 'cancelled', seatsHeld: false, cancelledBy: 'admin', updatedAt: sql`now()` })
+        .set({ status: 'cancelled', seatsHeld: false, cancelledBy, updatedAt: sql`now()` })
         .where(and(eq(orders.id, id), eq(orders.seatsHeld, true)))
         .returning({ id: orders.id });
       return rows.length > 0;
@@ -309,8 +341,8 @@ export function orderRepository(db: Database) {
     },
 
     /** Records the payment on the order; the row as it stands after the change. */
-    async markPaymentReceived(id: number): Promise<OrderRow | undefined> {
-      return this.update(id, { paymentStatus: 'received' });
+    async markPaymentReceived(id: number, paidAt: Date): Promise<OrderRow | undefined> {
+      return this.update(id, { paymentStatus: 'received' }, paidAt);
     },
   };
 }

@@ -86,6 +86,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema },
       },
     },
-    (request) => orders.adminUpdate(requireAdmin(request), Number(request.params.id), request.body),
+    (request) =>
+      orders.adminUpdate(
+        requireAdmin(request),
+        Number(request.params.id),
+        request.body,
+        app.config.business,
+      ),
   );
 };

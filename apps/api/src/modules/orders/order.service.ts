@@ -16,14 +16,16 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { ttlCache } from '../../lib/ttl-cache';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { releaseSeats, reserveSeats, type SeatsTaken } from '../catalogue/seats.service';
-import { invoiceNumberOf, type InvoicedOrder } from '../invoices/invoice.service';
+import { invoiceNumberOf, issueInvoice, type InvoicedOrder } from '../invoices/invoice.service';
 import { endEnrolmentsOfOrder, enrolPaidOrder } from '../learning/enrolment.service';
 import { orderTax } from './order-tax.service';
 import { orderDiscount } from '../promotions/promo.service';
+import { refundOfOrder } from '../refunds/refund.service';
 import { toOrder } from './order.mapper';
 import { orderRepository, type OrderItemRow, type OrderSortField } from './order.repository';
 
 export interface OrderListQuery {
+  refund?: 'requested' | undefined;
   _sort?: OrderSortField | undefined;
   _order: 'asc' | 'desc';
   _page: number;
@@ -169,6 +171,49 @@ export async function orderForInvoice(tx: Database, orderId: number): Promise<In
   };
 }
 
+/** What deciding a refund needs to know of an order, read with its row locked for the caller's transaction. */
+export async function lockOrderForRefund(tx: Database, orderId: number) {
+  const orders = orderRepository(tx);
+  const row = await orders.findByIdForUpdate(orderId);
+  if (!row) return undefined;
+  const starts = (await orders.itemsOf([orderId]))
+    .map((item) => item.batch.sessions[0]?.startsAt)
+    .filter((start) => start !== undefined)
+    .map((start) => new Date(start).getTime());
+  return {
+    id: row.id,
+    userId: row.userId,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paidAt: row.paidAt,
+    amountPaise: rupeesToPaise(row.totalAmount) - row.discountPaise,
+    // The earliest first session of the order's batches; null while every batch's dates are unknown.
+    firstSessionAt: starts.length > 0 ? new Date(Math.min(...starts)) : null,
+  };
+}
+
+/**
+ * The order's money went back (its whole payment), inside the caller's transaction: its seats are
+ * freed, its enrolments ended, and it is cancelled as refunded.
+ */
+export async function refundOrder(tx: Database, orderId: number, now: Date): Promise<void> {
+  const orders = orderRepository(tx);
+  if (await orders.cancelReleasingHold(orderId, 'refund')) {
+    await releaseSeats(tx, await orders.itemsOf([orderId]), now);
+  }
+  await endEnrolmentsOfOrder(tx, orderId, now);
+  await orders.update(orderId, {
+    status: 'cancelled',
+    cancelledBy: 'refund',
+    paymentStatus: 'refunded',
+  });
+}
+
+/** A cancelled order's payment went back: it stays cancelled, its payment refunded. */
+export async function markPaymentRefunded(tx: Database, orderId: number): Promise<void> {
+  await orderRepository(tx).update(orderId, { paymentStatus: 'refunded' });
+}
+
 /**
  * Records a captured payment on the order inside the caller's transaction (the one that inserted the
  * payment row): payment received, and an order the expiry job had cancelled takes its seats again
@@ -181,7 +226,7 @@ export async function applyPayment(
   now: Date,
 ): Promise<PaymentApplied> {
   const orders = orderRepository(tx);
-  let row = await orders.markPaymentReceived(orderId);
+  let row = await orders.markPaymentReceived(orderId, now);
   if (!row) throw notFound('Order', orderId);
   const items = await orders.itemsOf([orderId]);
   const promoUse = { id: row.id, userId: row.userId, promoCodeId: row.promoCodeId };
@@ -221,7 +266,14 @@ export function orderService(db: Database, options: OrderServiceOptions) {
 
   const withItems = async (id: number) => {
     const row = await repository.findById(id);
-    return row && toOrder(row, await repository.itemsOf([id]), await invoiceNumberOf(db, id));
+    if (!row) return undefined;
+    const [items, invoiceNumber, creditNoteNumber, refund] = await Promise.all([
+      repository.itemsOf([id]),
+      invoiceNumberOf(db, id),
+      invoiceNumberOf(db, id, 'credit_note'),
+      refundOfOrder(db, id),
+    ]);
+    return toOrder(row, items, { invoiceNumber, creditNoteNumber, refund });
   };
 
   return {
@@ -249,14 +301,17 @@ export function orderService(db: Database, options: OrderServiceOptions) {
 
     /** A page of all orders as the JSON the API sends (built by the database), and their count. */
     async listJson(query: OrderListQuery): Promise<{ json: string; total: number }> {
+      const filter = { refundRequested: query.refund === 'requested' };
       const [json, total] = await Promise.all([
         repository.pageJson({
           sort: query._sort,
           order: query._order,
+          filter,
           page: query._page,
           limit: query._limit,
         }),
-        orderCount.get('all', repository.count),
+        // Only the count of all orders is worth keeping: the requests waiting are few and change often.
+        filter.refundRequested ? repository.count(filter) : orderCount.get('all', repository.count),
       ]);
       return { json, total };
     },
@@ -264,17 +319,23 @@ export function orderService(db: Database, options: OrderServiceOptions) {
     /**
      * An admin's change of status or payment status. Cancelling releases the seats once; reopening a
      * cancelled order takes them again, or fails with 409 when they are gone. Cancelling also ends the
-     * order's enrolments; a paid order left or made not cancelled has them active.
+     * order's enrolments; a paid order left or made not cancelled has them active, and its tax invoice
+     * (issued now, by the `business`, when the payment was recorded by hand). A refunded order is closed:
+     * its money went back through the provider, which no hand may undo.
      */
     async adminUpdate(
       actor: AuditActor,
       id: number,
       change: { status?: OrderStatus | undefined; paymentStatus?: PaymentStatus | undefined },
+      business: BusinessConfig,
     ): Promise<Order> {
       await db.transaction(async (tx) => {
         const orders = orderRepository(tx);
-        const before = await orders.findById(id);
+        const before = await orders.findByIdForUpdate(id);
         if (!before) throw notFound('Order', id);
+        if (before.paymentStatus === 'refunded') {
+          throw new AppError('CONFLICT', `Order ${id} was refunded and can no longer be changed`);
+        }
         if (change.status === 'cancelled') {
           if (await orders.cancelReleasingHold(id))
             await releaseSeats(tx, await orders.itemsOf([id]), clock());
@@ -282,17 +343,25 @@ export function orderService(db: Database, options: OrderServiceOptions) {
         } else if (change.status && (await orders.resumeHold(id))) {
           await reserveSeats(tx, await orders.itemsOf([id]), clock());
         }
-        const row = await orders.update(id, {
-          ...(change.status && {
-            status: change.status,
-            cancelledBy: change.status === 'cancelled' ? 'admin' : null,
-          }),
-          ...(change.paymentStatus && { paymentStatus: change.paymentStatus }),
-        });
+        const row = await orders.update(
+          id,
+          {
+            ...(change.status && {
+              status: change.status,
+              cancelledBy: change.status === 'cancelled' ? 'admin' : null,
+            }),
+            ...(change.paymentStatus && { paymentStatus: change.paymentStatus }),
+          },
+          clock(),
+        );
         // A paid order that is not cancelled has its enrolments, however it got there (reopened, or
         // marked paid by hand).
-        if (row && row.status !== 'cancelled' && row.paymentStatus === 'received')
+        if (row && row.status !== 'cancelled' && row.paymentStatus === 'received') {
           await enrolPaidOrder(tx, toOrder(row, await orders.itemsOf([id])));
+          if (!(await invoiceNumberOf(tx, id))) {
+            await issueInvoice(tx, await orderForInvoice(tx, id), business, clock());
+          }
+        }
         for (const field of ['status', 'paymentStatus'] as const) {
           if (row && row[field] !== before[field]) {
             await recordAudit(tx, {

@@ -1,11 +1,12 @@
 // The order's JSON, field by field, written once. The mapper (single orders, the order just placed) and
 // the database's JSON (the order lists, and each order's snapshot of its items) are both made from it,
 // so the two cannot say different things.
-import type { Order, OrderItem } from '@kaushal/shared';
+import type { Order, OrderItem, OrderRefund } from '@kaushal/shared';
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { orderItems, orders } from '../../db/schema';
 import { invoiceNumberOfOrderSql } from '../invoices/invoice.service';
+import { refundOfOrderSql } from '../refunds/refund.service';
 import { taxAnswer } from './order-tax.service';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -23,6 +24,9 @@ type KeysOf<Row, Value> = { [K in keyof Row]: Row[K] extends Value ? K : never }
 // Named in full: Drizzle leaves columns unqualified inside some statements' SQL.
 const qualified = (column: PgColumn): SQL =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+const isoSql = (column: SQL): SQL =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The ways a column becomes a JSON value, each said once for the process and for the database. */
 function encodingsOf<Table extends PgTable>(table: Table) {
@@ -43,7 +47,12 @@ function encodingsOf<Table extends PgTable>(table: Table) {
     /** A timestamp as `Date.prototype.toISOString` writes it. */
     isoTime: <K extends KeysOf<Row, Date>>(key: K): Field<Row, string> => ({
       read: (row) => (row[key] as Date).toISOString(),
-      sql: sql`to_char(${column(key)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      sql: isoSql(column(key)),
+    }),
+    /** A timestamp that may be missing: null, or as isoTime writes it (to_char of null is null). */
+    isoTimeOrNull: <K extends KeysOf<Row, Date | null>>(key: K): Field<Row, string | null> => ({
+      read: (row) => (row[key] as Date | null)?.toISOString() ?? null,
+      sql: isoSql(column(key)),
     }),
   };
 }
@@ -87,10 +96,15 @@ export const orderItemShape = jsonShape<OrderItemRow, OrderItem>({
 });
 
 /**
- * An order with its item rows, which single reads take from order_items, and its tax invoice's number,
- * which they take from modules/invoices.
+ * An order with its item rows, which single reads take from order_items, its tax invoice's and credit
+ * note's numbers, which they take from modules/invoices, and its latest refund, from modules/refunds.
  */
-type OrderSource = OrderRow & { itemRows: readonly OrderItemRow[]; invoiceNumber: string | null };
+export type OrderSource = OrderRow & {
+  itemRows: readonly OrderItemRow[];
+  invoiceNumber: string | null;
+  creditNoteNumber: string | null;
+  refund: OrderRefund | null;
+};
 
 const order = encodingsOf(orders);
 
@@ -117,7 +131,7 @@ export const orderShape = jsonShape<OrderSource, Order>({
   status: order.same('status'),
   paymentStatus: order.same('paymentStatus'),
   paymentMethod: order.same('paymentMethod'),
-  // Cancelled with the money received: a refund is owed, by hand until refunds are a feature.
+  // Cancelled with the money received: a refund is owed (an automatic one is under way, or failed).
   needsRefund: {
     read: (source) => source.status === 'cancelled' && source.paymentStatus === 'received',
     sql: sql`(${qualified(orders.status)} = 'cancelled' and ${qualified(orders.paymentStatus)} = 'received')`,
@@ -143,6 +157,15 @@ export const orderShape = jsonShape<OrderSource, Order>({
   invoiceNumber: {
     read: (source) => source.invoiceNumber,
     sql: invoiceNumberOfOrderSql(qualified(orders.id)),
+  },
+  paidAt: order.isoTimeOrNull('paidAt'),
+  creditNoteNumber: {
+    read: (source) => source.creditNoteNumber,
+    sql: invoiceNumberOfOrderSql(qualified(orders.id), 'credit_note'),
+  },
+  refund: {
+    read: (source) => source.refund,
+    sql: refundOfOrderSql(qualified(orders.id)),
   },
   createdAt: order.isoTime('createdAt'),
   updatedAt: order.isoTime('updatedAt'),

@@ -51,6 +51,20 @@ export function paymentRepository(db: Database) {
       return row;
     },
 
+    async paymentWithProvider(orderId: number) {
+      const [row] = await db
+        .select({
+          provider: paymentOrders.provider,
+          providerPaymentId: payments.providerPaymentId,
+          amountPaise: payments.amountPaise,
+        })
+        .from(payments)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, payments.paymentOrderId))
+        .where(eq(payments.orderId, orderId))
+        .limit(1);
+      return row;
+    },
+
     async eventSeen(provider: PaymentProviderName, eventId: string): Promise<boolean> {
       const rows = await db
         .select({ id: paymentEvents.id })

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { noStore } from '../../lib/no-store';
 import { requireUser } from '../../plugins/authentication';
 import { paymentConfirmationWorkflow } from '../checkout/payment-confirmation.workflow';
+import { refundWorkflow } from '../refunds/refund.workflow';
 import { paymentProviderFor } from './payment-provider';
 import { PAYMENT_PER_ACCOUNT, PAYMENT_PER_IP } from './payment.limits';
 import { paymentService } from './payment.service';
@@ -32,7 +33,15 @@ const declinedSchema = z.object({
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const configured = paymentProviderFor(app.config, app.requestLog);
+  const refunds = refundWorkflow(app.db, {
+    provider: configured.provider,
+    mailer: app.mailer,
+    afterAnswer: app.afterAnswer,
+    log: app.requestLog,
+    clock: app.clock,
+  });
   const confirm = paymentConfirmationWorkflow(app.db, {
+    refunds,
     mailer: app.mailer,
     afterAnswer: app.afterAnswer,
     log: app.requestLog,
@@ -43,6 +52,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = paymentService(app.db, {
     configured,
     confirm,
+    settleRefund: refunds.settleFromProvider,
     log: app.requestLog,
     clock: app.clock,
   });

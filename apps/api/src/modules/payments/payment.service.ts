@@ -20,7 +20,7 @@ import { hmacHex, signatureMatches } from './payment-signature';
 import type { TestInstrument, TestPaymentResult } from './test-gateway-provider';
 import { paymentRepository, type PaymentOrderRow } from './payment.repository';
 
-/** The part of Razorpay's `payment.captured` and `order.paid` events we act on. */
+/** The part of Razorpay's `payment.captured`, `order.paid` and `refund.*` events we act on. */
 const webhookEventSchema = z.object({
   event: z.string(),
   payload: z
@@ -30,12 +30,23 @@ const webhookEventSchema = z.object({
           entity: z.object({ id: z.string(), order_id: z.string(), amount: z.number() }),
         })
         .optional(),
+      refund: z
+        .object({
+          entity: z.object({ id: z.string(), payment_id: z.string(), amount: z.number() }),
+        })
+        .optional(),
     })
     .optional(),
 });
 const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+const REFUND_OUTCOMES = { 'refund.processed': 'processed', 'refund.failed': 'failed' } as const;
+const isRefundEvent = (event: string): event is keyof typeof REFUND_OUTCOMES =>
+  Object.hasOwn(REFUND_OUTCOMES, event);
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+// The refunds workflow asks the configured provider for refunds.
+export { paymentProviderFor, type PaymentProvider } from './payment-provider';
 
 /**
  * Confirms a captured payment of a provider order (the payment-confirmation workflow): recorded once,
@@ -46,9 +57,20 @@ export type ConfirmPayment = (
   providerPaymentId: string,
 ) => Promise<void>;
 
+/**
+ * Records the provider's word on a refund it was asked for (the refunds workflow): false when no refund
+ * of ours matches it.
+ */
+export type SettleRefund = (refund: {
+  providerPaymentId: string;
+  providerRefundId: string;
+  outcome: 'processed' | 'failed';
+}) => Promise<boolean>;
+
 export interface PaymentServiceOptions {
   configured: ConfiguredProvider;
   confirm: ConfirmPayment;
+  settleRefund: SettleRefund;
   log: FastifyBaseLogger;
   /** Decides whether a test card has expired. */
   clock: Clock;
@@ -61,7 +83,7 @@ const badSignature = () =>
   );
 
 export function paymentService(db: Database, options: PaymentServiceOptions) {
-  const { configured, confirm, log, clock } = options;
+  const { configured, confirm, settleRefund, log, clock } = options;
   const provider = configured.provider;
   const payments = paymentRepository(db);
 
@@ -147,8 +169,18 @@ export function paymentService(db: Database, options: PaymentServiceOptions) {
         throw new AppError('VALIDATION_FAILED', 'The webhook body is not an event');
       const { event, payload } = parsed.data;
       const payment = payload?.payment?.entity;
+      const refund = payload?.refund?.entity;
       let outcome: WebhookOutcome = 'ignored';
-      if (PAID_EVENTS.has(event) && payment) {
+      if (isRefundEvent(event) && refund) {
+        const settled = await settleRefund({
+          providerPaymentId: refund.payment_id,
+          providerRefundId: refund.id,
+          outcome: REFUND_OUTCOMES[event],
+        });
+        if (settled) outcome = 'processed';
+        else
+          log.warn({ event, refund: refund.id }, 'webhook for a refund the shop did not ask for');
+      } else if (PAID_EVENTS.has(event) && payment) {
         const found = await payments.findByProviderOrderId(name, payment.order_id);
         if (!found) {
           log.warn({ event, order: payment.order_id }, 'webhook for an unknown Razorpay order');
@@ -203,6 +235,11 @@ export function recordPayment(
     providerPaymentId,
     amountPaise: paymentOrder.amountPaise,
   });
+}
+
+/** The captured payment recorded for the order and the provider that took it, if any. */
+export async function paymentOfOrder(db: Database, orderId: number) {
+  return paymentRepository(db).paymentWithProvider(orderId);
 }
 
 /** The provider payment id recorded for the order, if any. */

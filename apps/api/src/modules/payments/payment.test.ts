@@ -10,7 +10,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batches, payments } from '../../db/schema';
-import { startRazorpayPeer, type RazorpayPeer } from '../../../test/razorpay-peer';
+import { deliverWebhook, startRazorpayPeer, type RazorpayPeer } from '../../../test/razorpay-peer';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import {
   createTestApp,
@@ -446,7 +446,7 @@ describe.each(testEngines)('payments through the offline test gateway on %s', (e
       expect((await confirmationMails(t, smtp, buyer, order)).count).toBe(1);
     });
 
-    it('is recorded for the admin, order still cancelled, when the seats were sold meanwhile', async () => {
+    it('is recorded and refunded, order still cancelled, when the seats were sold meanwhile', async () => {
       const product = await insertProduct(t, { stock: 1 });
       const buyer = await signedInUser(t);
       const order = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
@@ -457,12 +457,16 @@ describe.each(testEngines)('payments through the offline test gateway on %s', (e
 
       expect((await verify(buyer, success)).status).toBe(200);
       const after = await call<Order>(t, buyer, 'GET', `/api/orders/${order.id}`);
-      expect(after.body).toMatchObject({ status: 'cancelled', paymentStatus: 'received' });
+      expect(after.body).toMatchObject({
+        status: 'cancelled',
+        paymentStatus: 'refunded',
+        refund: { kind: 'duplicate_payment', status: 'processed' },
+      });
       expect(await paymentRows(t, order.id)).toBe(1);
       expect(await stockOf(t, product.id)).toBe(0);
-      const mail = await smtp.waitFor(buyer.email);
+      const mail = await smtp.waitFor(buyer.email, (m) => m.subject.startsWith('Payment'));
       expect(mail.subject).toBe(`Payment received for expired order #${order.id}`);
-      expect(mail.text).toContain('refund');
+      expect(mail.text).toContain('We are refunding the payment in full');
     });
 
     it('does not take seats again from a batch whose enrolment closed meanwhile', async () => {
@@ -478,13 +482,13 @@ describe.each(testEngines)('payments through the offline test gateway on %s', (e
 
       expect((await verify(buyer, success)).status).toBe(200);
       const after = await call<Order>(t, buyer, 'GET', `/api/orders/${order.id}`);
-      expect(after.body).toMatchObject({ status: 'cancelled', paymentStatus: 'received' });
+      expect(after.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
       const [batch] = await t.database.db
         .select({ seatsTaken: batches.seatsTaken })
         .from(batches)
         .where(eq(batches.id, product.batchId));
       expect(batch?.seatsTaken).toBe(0);
-      const mail = await smtp.waitFor(buyer.email);
+      const mail = await smtp.waitFor(buyer.email, (m) => m.subject.startsWith('Payment'));
       expect(mail.subject).toBe(`Payment received for expired order #${order.id}`);
     });
   });
@@ -499,7 +503,7 @@ describe.each(testEngines)('payments through the offline test gateway on %s', (e
       return admin;
     };
 
-    it('is recorded, never reopens an order an admin cancelled, and flags it for a refund', async () => {
+    it('is recorded, never reopens an order an admin cancelled, and is refunded', async () => {
       const product = await insertProduct(t, { stock: 2 });
       const buyer = await signedInUser(t);
       const order = await placeOrder(t, buyer, [{ productId: product.id, quantity: 2 }]);
@@ -511,19 +515,20 @@ describe.each(testEngines)('payments through the offline test gateway on %s', (e
       const after = await call<Order>(t, admin, 'GET', `/api/orders/${order.id}`);
       expect(after.body).toMatchObject({
         status: 'cancelled',
-        paymentStatus: 'received',
-        needsRefund: true,
+        paymentStatus: 'refunded',
+        needsRefund: false,
+        refund: { kind: 'duplicate_payment', status: 'processed' },
       });
       const listed = await call<Order[]>(t, admin, 'GET', '/api/orders?_limit=100');
       expect(listed.body.find((o) => o.id === order.id)).toEqual(after.body);
       expect(await paymentRows(t, order.id)).toBe(1);
       expect(await stockOf(t, product.id)).toBe(2);
-      const mail = await smtp.waitFor(buyer.email);
+      const mail = await smtp.waitFor(buyer.email, (m) => m.subject.startsWith('Payment'));
       expect(mail.subject).toBe(`Payment received for cancelled order #${order.id}`);
-      expect(mail.text).toContain('refund');
+      expect(mail.text).toContain('We are refunding the payment in full');
     });
 
-    it('keeps an order the customer replaced cancelled, and shows it to them as paid', async () => {
+    it('keeps an order the customer replaced cancelled, and shows it to them as refunded', async () => {
       const product = await insertProduct(t, { stock: 5 });
       const buyer = await signedInUser(t);
       const replaced = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
@@ -535,7 +540,7 @@ describe.each(testEngines)('payments through the offline test gateway on %s', (e
       const own = await call<Order[]>(t, buyer, 'GET', '/api/orders/own');
       expect(own.body.map((o) => [o.id, o.status, o.paymentStatus, o.needsRefund])).toEqual([
         [latest.id, 'pending', 'pending', false],
-        [replaced.id, 'cancelled', 'received', true],
+        [replaced.id, 'cancelled', 'refunded', false],
       ]);
       expect(await stockOf(t, product.id)).toBe(4);
     });
@@ -563,12 +568,7 @@ describe.each(testEngines)('payments through Razorpay on %s', (engine) => {
   const openPayment = (user: SignedInUser, orderId: string) =>
     call<PaymentOrder>(t, user, 'POST', '/api/payments/order', { orderId });
   const postWebhook = (delivery: { payload: string; headers: Record<string, string> }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: delivery.headers,
-      payload: delivery.payload,
-    });
+    deliverWebhook(t.app, delivery);
   const newOrder = async (user: SignedInUser, price = 1499) => {
     const product = await insertProduct(t, { price });
     return placeOrder(t, user, [{ productId: product.id, quantity: 1 }]);
@@ -671,7 +671,7 @@ describe.each(testEngines)('payments through Razorpay on %s', (engine) => {
     expect((await confirmationMails(t, smtp, asha, order)).count).toBe(1);
   });
 
-  it('records a webhook payment for an order an admin cancelled, keeping it cancelled for a refund', async () => {
+  it('records a webhook payment for an order an admin cancelled, keeping it cancelled, and refunds it', async () => {
     const admin = await signedInUser(t, 'admin');
     const product = await insertProduct(t, { stock: 3 });
     const order = await placeOrder(t, asha, [{ productId: product.id, quantity: 1 }]);
@@ -688,9 +688,12 @@ describe.each(testEngines)('payments through Razorpay on %s', (engine) => {
     const after = await call<Order>(t, admin, 'GET', `/api/orders/${order.id}`);
     expect(after.body).toMatchObject({
       status: 'cancelled',
-      paymentStatus: 'received',
-      needsRefund: true,
+      paymentStatus: 'refunded',
+      needsRefund: false,
     });
+    expect(peer.refunds.filter((refund) => refund.payment_id === 'pay_after_cancel')).toEqual([
+      expect.objectContaining({ amount: opened.body.amount, status: 'processed' }),
+    ]);
     expect(await paymentRows(t, order.id)).toBe(1);
     expect(await stockOf(t, product.id)).toBe(3);
   });
@@ -801,16 +804,15 @@ describe.each(testEngines)('payments through Razorpay on %s', (engine) => {
         ]);
         expect(verified.status).toBe(200);
         const paid = (await call<Order>(t, buyer, 'GET', `/api/orders/${unpaid.id}`)).body;
-        expect(paid.paymentStatus).toBe('received');
         expect(await paymentRows(t, unpaid.id)).toBe(1);
         // Paid first: it keeps its seats, and the new order takes two more unless the payment had
-        // already taken the workshop out of the cart. Replaced first: it stays cancelled, owed a
-        // refund, and only the new order holds seats.
+        // already taken the workshop out of the cart. Replaced first: it stays cancelled, its
+        // payment refunded, and only the new order holds seats.
         if (paid.status === 'pending') {
-          expect(paid.needsRefund).toBe(false);
+          expect(paid).toMatchObject({ paymentStatus: 'received', needsRefund: false });
           stockLeft -= 2;
         } else {
-          expect(paid).toMatchObject({ status: 'cancelled', needsRefund: true });
+          expect(paid).toMatchObject({ paymentStatus: 'refunded', needsRefund: false });
           expect(replacing.status).toBe(201);
         }
         if (replacing.status !== 201) {

@@ -7,7 +7,7 @@ import {
   type PaymentSuccess,
 } from '@kaushal/shared';
 import type { PaymentProvider } from './payment-provider';
-import { checkoutSignature, checkoutVerifier } from './payment-signature';
+import { checkoutSignature, checkoutVerifier, hmacHex } from './payment-signature';
 
 export const TEST_GATEWAY_KEY_ID = 'rzp_test_offline';
 
@@ -103,6 +103,13 @@ export function testGatewayProvider(secret: string): TestGatewayProvider {
         };
       }
       return { ok: false, failure: failure(providerOrderId, outcome) };
+    },
+
+    // Processed at once, its id made from the idempotency key: the same key names the same refund on
+    // every instance and after a restart, as Razorpay's idempotency promises.
+    async refund({ idempotencyKey }) {
+      const id = `rfnd_test_${hmacHex(idempotencyKey, secret).slice(0, 14)}`;
+      return { id, status: 'processed' };
     },
 
     alreadyPaid(providerOrderId) {

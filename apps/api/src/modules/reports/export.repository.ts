@@ -1,10 +1,11 @@
 // The exports' reads: orders and customers a page at a time, each page taken after the last row of the
 // one before (keyset), so rows inserted meanwhile neither repeat nor shift a row out of the file.
 import type { OrderTaxRow, ShippingAddress } from '../../db/schema';
-import { asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, promoCodes, refunds, users } from '../../db/schema';
 import { ORDER_PAID, ORDER_PAID_PAISE, ORDER_REFUND_PROCESSED } from './revenue.sql';
+import { refundRequestedSql } from '../refunds/refund.service';
 
 /** Rows per read: enough that a big export is a few hundred round trips, few enough to stay small. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -54,9 +55,11 @@ export interface CustomerExportRow {
 export function exportRepository(db: Database) {
   return {
     /** The next page of orders in the list's order, with their customer and promo code. */
+    /** The next page of orders after `after`; with `refundRequested`, only those awaiting a decision. */
     ordersAfter(
       sort: OrderExportSort,
       order: 'asc' | 'desc',
+      refundRequested: boolean,
       after: OrderCursor | undefined,
     ): Promise<OrderExportRow[]> {
       const { column, type } = sortKeys[sort];
@@ -84,8 +87,11 @@ export function exportRepository(db: Database) {
         .innerJoin(users, sql`${users.id} = ${orders.userId}`)
         .leftJoin(promoCodes, sql`${promoCodes.id} = ${orders.promoCodeId}`)
         .where(
-          after &&
-            sql`(${column}, ${orders.id}) ${beyond} (${after.key}::${type}, ${after.id}::integer)`,
+          and(
+            after &&
+              sql`(${column}, ${orders.id}) ${beyond} (${after.key}::${type}, ${after.id}::integer)`,
+            refundRequested ? refundRequestedSql(sql`${orders.id}`) : undefined,
+          ),
         )
         .orderBy(direction(column), direction(orders.id))
         .limit(EXPORT_PAGE_SIZE);

@@ -94,11 +94,16 @@ export function exportService(db: Database) {
   const repository = exportRepository(db);
   return {
     /** Every order in the admin list's order (newest first unless another sort is asked for). */
-    ordersCsv(sort: OrderExportSort | undefined, order: 'asc' | 'desc'): Readable {
+    ordersCsv(
+      sort: OrderExportSort | undefined,
+      order: 'asc' | 'desc',
+      refundRequested = false,
+    ): Readable {
       return csvStream(
         orderColumns,
         allPages(
-          (after: OrderCursor | undefined) => repository.ordersAfter(sort ?? 'id', order, after),
+          (after: OrderCursor | undefined) =>
+            repository.ordersAfter(sort ?? 'id', order, refundRequested, after),
           (row) => ({ key: row.sortKey, id: row.id }),
         ),
       );

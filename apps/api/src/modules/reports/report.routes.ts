@@ -28,7 +28,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/exports/orders.csv',
     { schema: { querystring: orderExportQuerySchema, response: csvResponse } },
     async (request, reply) =>
-      sendCsv(reply, 'orders', exports.ordersCsv(request.query._sort, request.query._order)),
+      sendCsv(
+        reply,
+        'orders',
+        exports.ordersCsv(
+          request.query._sort,
+          request.query._order,
+          request.query.refund === 'requested',
+        ),
+      ),
   );
 
   app.get(

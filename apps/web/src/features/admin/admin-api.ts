@@ -1,6 +1,7 @@
 // Admin endpoints: the whole catalogue (deleted products too) and its writes, image uploads, all orders.
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
-import type { Order, OrderStatus, PaymentStatus } from '@kaushal/shared/order';
+import type { Order, OrderStatus, RefundDecisionInput } from '@kaushal/shared/order';
+import type { adminPaymentStatuses } from '@kaushal/shared/constants';
 import type { FilterOption, Product, ProductBody } from '@kaushal/shared/product';
 import { api } from '../../lib/api';
 import { totalCount } from './total-count';
@@ -23,6 +24,8 @@ export interface AdminOrdersArgs {
   page: number;
   sort: OrderSortField;
   order: SortOrder;
+  /** Only orders with a refund request waiting for a decision. */
+  refundRequested: boolean;
 }
 
 export interface AdminOrderPage {
@@ -30,10 +33,13 @@ export interface AdminOrderPage {
   totalItems: number;
 }
 
+/** What an admin may set by hand: `refunded` follows only from a refund the provider confirmed. */
+export type AdminPaymentStatus = (typeof adminPaymentStatuses)[number];
+
 export interface OrderChange {
   id: string;
   status?: OrderStatus;
-  paymentStatus?: PaymentStatus;
+  paymentStatus?: AdminPaymentStatus;
 }
 
 // Orders are only ever listed here, so their tag is declared with the endpoints that use it.
@@ -90,9 +96,15 @@ const adminApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoint
       },
     }),
     getAdminOrders: build.query<AdminOrderPage, AdminOrdersArgs>({
-      query: ({ page, sort, order }) => ({
+      query: ({ page, sort, order, refundRequested }) => ({
         url: 'orders',
-        params: { _sort: sort, _order: order, _page: page, _limit: LIST_PAGE_SIZE },
+        params: {
+          _sort: sort,
+          _order: order,
+          _page: page,
+          _limit: LIST_PAGE_SIZE,
+          ...(refundRequested && { refund: 'requested' }),
+        },
       }),
       transformResponse: (orders: Order[], meta) => ({
         orders,
@@ -100,11 +112,25 @@ const adminApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoint
       }),
       providesTags: ['Order'],
     }),
+    /** One order as it stands, whether or not the list's page or filter still shows it. */
+    getAdminOrder: build.query<Order, string>({
+      query: (id) => `orders/${encodeURIComponent(id)}`,
+      providesTags: ['Order'],
+    }),
     updateOrder: build.mutation<Order, OrderChange>({
       query: ({ id, ...change }) => ({
         url: `orders/${encodeURIComponent(id)}`,
         method: 'PATCH',
         body: change,
+      }),
+      invalidatesTags: ['Order'],
+    }),
+    /** Approves or rejects a refund request, or (approving with none) refunds a paid order. */
+    decideRefund: build.mutation<Order, RefundDecisionInput & { id: string }>({
+      query: ({ id, ...decision }) => ({
+        url: `orders/${encodeURIComponent(id)}/refund`,
+        method: 'POST',
+        body: decision,
       }),
       invalidatesTags: ['Order'],
     }),
@@ -120,5 +146,7 @@ export const {
   useUpdateProductMutation,
   useUploadImageMutation,
   useGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
   useUpdateOrderMutation,
+  useDecideRefundMutation,
 } = adminApi;

@@ -1,6 +1,6 @@
 // The shopper's order endpoints. Ordering prices the cart on the server; the result is the current
 // order, shared through one cache key so the success page can clear it (docs/product.md §4.4).
-import type { Order, OrderCreateInput } from '@kaushal/shared/order';
+import type { Order, OrderCreateInput, RefundRequestInput } from '@kaushal/shared/order';
 import { api } from '../../lib/api';
 
 const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
@@ -17,10 +17,18 @@ const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoin
       query: (id) => `orders/${id}`,
       providesTags: ['Order'],
     }),
+    requestRefund: build.mutation<Order, RefundRequestInput & { id: string }>({
+      query: ({ id, reason }) => ({
+        url: `orders/${encodeURIComponent(id)}/refund-request`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: (order) => (order ? ['Order'] : []),
+    }),
   }),
 });
 
-export const { useGetOwnOrdersQuery, useGetOrderQuery } = ordersApi;
+export const { useGetOwnOrdersQuery, useGetOrderQuery, useRequestRefundMutation } = ordersApi;
 
 const CURRENT_ORDER = 'current-order';
 

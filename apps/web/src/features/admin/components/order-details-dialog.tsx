@@ -1,5 +1,5 @@
 // One order in full for the admin: what was bought, for how much and the GST in it, where it goes (with
-// the buyer's GSTIN), its statuses and its tax invoice.
+// the buyer's GSTIN), its statuses, its tax invoice, and its refund with the actions it allows.
 import { formatRupees } from '@kaushal/shared/money';
 import type { Order } from '@kaushal/shared/order';
 import { PayableBreakdown } from '../../../components/payable-breakdown';
@@ -14,6 +14,7 @@ import {
   paymentMethodLabel,
   statusTone,
 } from '../order-display';
+import { RefundPanel } from './refund-panel';
 import { ShippingAddress } from './shipping-address';
 
 export function OrderDetailsDialog({
@@ -52,6 +53,7 @@ export function OrderDetailsDialog({
               </span>
             )}
           </div>
+          <RefundPanel key={order.id} order={order} />
           <section>
             <h3 className="font-bold text-slate-900">Items</h3>
             <ul className="mt-3 divide-y divide-slate-100">

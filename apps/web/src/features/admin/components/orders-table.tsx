@@ -1,6 +1,6 @@
 // The admin orders table (docs/product.md §2.13): sortable columns, and status cells that become dropdowns in edit mode.
 import { formatRupees } from '@kaushal/shared/money';
-import type { Order, OrderStatus, PaymentStatus } from '@kaushal/shared/order';
+import type { Order, OrderStatus } from '@kaushal/shared/order';
 import { clsx } from 'clsx/lite';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -8,15 +8,18 @@ import { Icon, SvgIcon } from '../../../components/ui/icon';
 import { errorMessage } from '../../../lib/api-error';
 import {
   useUpdateOrderMutation,
+  type AdminPaymentStatus,
   type OrderChange,
   type OrderSortField,
   type SortOrder,
 } from '../admin-api';
 import {
+  ADMIN_PAYMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
   formatDateTime,
   paymentMethodLabel,
+  refundBadge,
   statusTone,
 } from '../order-display';
 import { adminIcons } from './admin-icons';
@@ -112,6 +115,10 @@ function OrderRow({
   onSaveFailed: (message: string) => void;
 }) {
   const [updateOrder, { isLoading }] = useUpdateOrderMutation();
+  const refund = refundBadge(order);
+  // A refunded order's money went back through the provider: it is closed to changes by hand.
+  const { paymentStatus } = order;
+  const changeable = editing && paymentStatus !== 'refunded';
 
   // A change saves at once and closes edit mode (docs/product.md §2.13).
   const save = async (change: Omit<OrderChange, 'id'>) => {
@@ -155,7 +162,7 @@ function OrderRow({
         <ShippingAddress address={order.selectedAddress} />
       </td>
       <td className={cell}>
-        {editing ? (
+        {changeable ? (
           <StatusSelect<OrderStatus>
             label={`Order status of #${order.id}`}
             value={order.status}
@@ -167,18 +174,17 @@ function OrderRow({
         ) : (
           <div className="flex flex-col items-start gap-1">
             <Badge tone={statusTone(order.status)}>{ORDER_STATUS_LABELS[order.status]}</Badge>
-            {/* Paid for, yet cancelled: the money has to go back (docs/product.md §4.5). */}
-            {order.needsRefund && <Badge tone="danger">Refund due</Badge>}
+            {refund && <Badge tone={refund.tone}>{refund.label}</Badge>}
           </div>
         )}
       </td>
       <td className={cell}>{paymentMethodLabel(order.paymentMethod)}</td>
       <td className={cell}>
-        {editing ? (
-          <StatusSelect<PaymentStatus>
+        {changeable ? (
+          <StatusSelect<AdminPaymentStatus>
             label={`Payment status of #${order.id}`}
-            value={order.paymentStatus}
-            labels={PAYMENT_STATUS_LABELS}
+            value={paymentStatus}
+            labels={ADMIN_PAYMENT_STATUS_LABELS}
             disabled={isLoading}
             onChange={(paymentStatus) => void save({ paymentStatus })}
           />

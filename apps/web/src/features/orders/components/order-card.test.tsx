@@ -3,55 +3,11 @@
 import type { Order } from '@kaushal/shared/order';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { online, paidOrder as order } from '../../../app/test-orders';
 import { renderWithProviders } from '../../../app/test-providers';
 import { OrderCard, PENDING_NOTE } from './order-card';
 
 afterEach(cleanup);
-
-const online = {
-  id: '8',
-  name: 'December weekend',
-  mode: 'online' as const,
-  venue: null,
-  sessions: [{ startsAt: '2026-12-12T04:30:00.000Z', endsAt: '2026-12-12T07:30:00.000Z' }],
-};
-
-const order: Order = {
-  id: '41',
-  status: 'pending',
-  paymentStatus: 'received',
-  paymentMethod: 'card',
-  needsRefund: false,
-  items: [
-    {
-      id: '1',
-      product: { id: '3', title: 'Excel', thumbnail: '', brand: 'Kaushal', price: 1500 },
-      title: 'Excel',
-      thumbnail: '',
-      brand: 'Kaushal',
-      price: 1500,
-      quantity: 1,
-      batch: online,
-    },
-  ],
-  totalAmount: 1500,
-  discount: 0,
-  tax: null,
-  totalItems: 1,
-  user: '2',
-  selectedAddress: {
-    name: 'Asha Verma',
-    email: 'asha@example.com',
-    phone: '9876543210',
-    street: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pinCode: '560001',
-  },
-  invoiceNumber: 'KSH/26-27/000041',
-  createdAt: '2026-11-24T00:00:00.000Z',
-  updatedAt: '2026-11-24T00:00:00.000Z',
-};
 
 const renderCard = (shown: Order) =>
   renderWithProviders(
@@ -138,4 +94,63 @@ it('shows no GST breakdown for an order placed before its GST was recorded', () 
   expect(screen.queryByText('Taxable value')).toBeNull();
   expect(screen.queryByText(/CGST|SGST|IGST/)).toBeNull();
   expect(screen.queryByText('Total payable')).toBeNull();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/** The order paid `paidDaysAgo` days ago, its batch's first session `startsInDays` days ahead. */
+const paidOrder = (paidDaysAgo: number, startsInDays: number): Order => ({
+  ...order,
+  paidAt: daysFromNow(-paidDaysAgo),
+  items: [
+    {
+      ...order.items[0]!,
+      batch: {
+        ...online,
+        sessions: [
+          { startsAt: daysFromNow(startsInDays), endsAt: daysFromNow(startsInDays + 0.1) },
+        ],
+      },
+    },
+  ],
+});
+
+it('offers a refund request within 7 days of payment and before the first session only', () => {
+  renderCard(paidOrder(6, 3));
+  screen.getByRole('button', { name: 'Request refund' });
+  cleanup();
+  renderCard(paidOrder(8, 3));
+  expect(screen.queryByRole('button', { name: 'Request refund' })).toBeNull();
+  cleanup();
+  renderCard(paidOrder(1, -0.1));
+  expect(screen.queryByRole('button', { name: 'Request refund' })).toBeNull();
+});
+
+it('shows a pending request instead of the offer, and a refunded order with its credit note', () => {
+  const refund = {
+    kind: 'order' as const,
+    status: 'requested' as const,
+    reason: 'Exam moved',
+    note: null,
+    amount: 1500,
+    requestedAt: daysFromNow(0),
+    processedAt: null,
+  };
+  renderCard({ ...paidOrder(1, 3), refund });
+  screen.getByRole('heading', { name: 'Refund requested' });
+  expect(screen.queryByRole('button', { name: 'Request refund' })).toBeNull();
+  cleanup();
+  renderCard({
+    ...paidOrder(1, 3),
+    status: 'cancelled',
+    paymentStatus: 'refunded',
+    creditNoteNumber: 'KCN/26-27/000001',
+    refund: { ...refund, status: 'processed', processedAt: daysFromNow(0) },
+  });
+  screen.getByRole('heading', { name: 'Refunded' });
+  screen.getByText(/₹1,500\.00 returned on/);
+  const creditNote = screen.getByRole('link', { name: 'Credit note' });
+  expect(creditNote.getAttribute('href')).toBe('/api/orders/41/credit-note');
+  expect(screen.queryByRole('link', { name: 'Go to My Learning' })).toBeNull();
 });

@@ -1,6 +1,6 @@
 // One of the shopper's orders: id, status, payment, items with their batch, totals with the GST inside
-// them, the address (docs/product.md §2.10), and what happens next: paying, or the way to My Learning and the tax invoice
-// once paid.
+// them, the address (docs/product.md §2.10), and what happens next: paying, or the way to My Learning, the
+// tax invoice and the money-back guarantee once paid, and what became of a refund.
 import { formatRupees, totalsOf } from '@kaushal/shared/money';
 import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import type { Order, OrderItem } from '@kaushal/shared/order';
@@ -12,7 +12,10 @@ import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { modeText } from '../../../lib/batch-mode';
 import { invoiceUrl } from '../../../lib/invoice-url';
 import { formatStart } from '../../../lib/ist-time';
+import { refundRequestDeadline } from '../refund-window';
 import { OrderStatusBadge } from './order-status-badge';
+import { RefundRequest } from './refund-request';
+import { RefundStatus } from './refund-status';
 
 export const PENDING_NOTE =
   "Your order is being processed. You will receive an update once it's confirmed.";
@@ -39,6 +42,12 @@ const paymentLabels = {
   refunded: 'Refunded',
 } as const;
 
+const paymentTones = {
+  pending: 'text-amber-700',
+  received: 'text-green-700',
+  refunded: 'text-slate-600',
+} as const;
+
 export function OrderCard({
   order,
   display,
@@ -56,6 +65,7 @@ export function OrderCard({
   // Nothing is shipped for an online workshop: the address is the buyer's billing details.
   const allOnline = order.items.every((item) => item.batch.mode === 'online');
   const paid = order.paymentStatus === 'received' && order.status !== 'cancelled';
+  const refundableUntil = refundRequestDeadline(order, new Date());
   return (
     <article
       aria-labelledby={`order-${order.id}`}
@@ -67,12 +77,7 @@ export function OrderCard({
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
-          <span
-            className={clsx(
-              'text-sm font-medium',
-              order.paymentStatus === 'received' ? 'text-green-700' : 'text-amber-700',
-            )}
-          >
+          <span className={clsx('text-sm font-medium', paymentTones[order.paymentStatus])}>
             {paymentLabels[order.paymentStatus]}
           </span>
         </div>
@@ -164,12 +169,14 @@ export function OrderCard({
                 Download invoice
               </a>
             )}
+            {refundableUntil && <RefundRequest orderId={order.id} deadline={refundableUntil} />}
             <ButtonLink to={paths.myLearning()} size="sm">
               Go to My Learning
             </ButtonLink>
           </div>
         </footer>
       )}
+      <RefundStatus order={order} />
       {order.status === 'pending' && !paid && (
         <footer className="flex flex-col gap-3 border-t border-amber-200 bg-amber-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p className="text-sm text-amber-900">{PENDING_NOTE}</p>

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CARD_EXPIRED_MESSAGE, cardHasExpired } from '@kaushal/shared/card';
 import { TEST_CARDS, TEST_UPI_IDS } from '@kaushal/shared/constants';
-import { formatRupees } from '@kaushal/shared/money';
+import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import type { PaymentMethod } from '@kaushal/shared/order';
 import {
   paymentFailureSchema,
@@ -150,7 +150,7 @@ function UpiForm({ order, callbacks }: { order: PaymentOrder; callbacks: Checkou
 function PayButton({ order, busy }: { order: PaymentOrder; busy: boolean }) {
   return (
     <Button type="submit" size="lg" className="w-full" disabled={busy}>
-      {busy ? 'Processing…' : `Pay ${formatRupees(order.amount / 100)}`}
+      {busy ? 'Processing…' : `Pay ${formatRupeesAndPaise(order.amount / 100)}`}
     </Button>
   );
 }
@@ -175,7 +175,7 @@ export default function TestGatewayDialog({
         <p className="flex items-baseline justify-between gap-4 rounded-lg bg-indigo-50 px-4 py-3">
           <span className="text-sm text-slate-700">Amount to pay</span>
           <span className="text-xl font-bold text-slate-900">
-            {formatRupees(order.amount / 100)}
+            {formatRupeesAndPaise(order.amount / 100)}
           </span>
         </p>
         <fieldset className="mt-4">

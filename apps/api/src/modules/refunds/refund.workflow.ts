@@ -1,0 +1,343 @@
+// Refunds: the 7-day money-back guarantee (a customer's request, an admin's decision or an admin's own
+// refund) and the automatic return of a charge an order did not owe. Each refund is one row, decided
+// under the order's row lock, asked of the provider outside any transaction with an idempotency key
+// made from the row's id, and completed once, when the provider confirms it (docs/decisions/0035).
+import { REFUND_WINDOW_DAYS, formatIstDate } from '@kaushal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { AfterAnswer } from '../../lib/after-answer';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../lib/mailer';
+import { invoiceFile, issueCreditNote, type IssuedInvoice } from '../invoices/invoice.service';
+import {
+  lockOrderForRefund,
+  markPaymentRefunded,
+  orderForPayment,
+  refundOrder,
+} from '../orders/order.service';
+import {
+  paymentOfOrder,
+  recordedPaymentId,
+  type PaymentProvider,
+  type SettleRefund,
+} from '../payments/payment.service';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { emailOf } from '../users/user.service';
+import { refundProcessedMail, refundRejectedMail } from './refund.mail';
+import { refundRepository, type RefundRow } from './refund.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RefundWorkflowOptions {
+  provider: PaymentProvider;
+  mailer: Mailer;
+  afterAnswer: AfterAnswer;
+  log: FastifyBaseLogger;
+  clock: Clock;
+}
+
+/** A charge the order did not owe: a second payment of a paid order, or one of a cancelled order. */
+export interface UnowedPayment {
+  orderId: number;
+  provider: PaymentProvider['name'];
+  providerPaymentId: string;
+  amountPaise: number;
+}
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** The key the provider knows this refund by: one row, one refund, however often it is asked. */
+const idempotencyKeyOf = (refund: Pick<RefundRow, 'id'>) => `kaushal_refund_${refund.id}`;
+
+export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
+  const { provider, mailer, afterAnswer, log, clock } = options;
+
+  /** The order, its row locked until the transaction ends; 404 when there is no such order. */
+  async function lockedOrder(tx: Database, orderId: number) {
+    const order = await lockOrderForRefund(tx, orderId);
+    if (!order) throw notFound('Order', orderId);
+    return order;
+  }
+
+  /** The order's whole payment as a new refund's values: the provider's charge, or null when paid by hand. */
+  async function paymentToReturn(tx: Database, orderId: number, amountPaise: number) {
+    const payment = await paymentOfOrder(tx, orderId);
+    return payment
+      ? {
+          provider: payment.provider,
+          providerPaymentId: payment.providerPaymentId,
+          amountPaise: payment.amountPaise,
+        }
+      : { provider: null, providerPaymentId: null, amountPaise };
+  }
+
+  /** Mails the order's buyer after the answer is sent. */
+  const notify = (orderId: number, send: (to: string) => Promise<void>) =>
+    afterAnswer.run(
+      async () => {
+        const order = await orderForPayment(db, orderId);
+        const to = order && (await emailOf(db, order.userId));
+        if (to) await send(to);
+      },
+      (error) => log.error({ err: error, order: orderId }, 'refund mail failed'),
+    );
+
+  /**
+   * The provider confirmed the refund: in one transaction, under the order's lock, the row becomes
+   * processed (only from processing or failed, so a replay finds nothing to do), and an order refund
+   * frees the seats, ends the enrolments, cancels the order as refunded and issues the credit note.
+   * The customer is mailed after commit.
+   */
+  async function complete(refundId: number, providerRefundId: string | null): Promise<void> {
+    const done = await db.transaction(async (tx) => {
+      const refunds = refundRepository(tx);
+      const pending = await refunds.find(refundId);
+      if (!pending) return undefined;
+      await lockedOrder(tx, pending.orderId);
+      const now = clock();
+      const refund = await refunds.move(refundId, ['processing', 'failed'], {
+        status: 'processed',
+        processedAt: now,
+        ...(providerRefundId && { providerRefundId }),
+      });
+      if (!refund) return undefined;
+      let creditNote: IssuedInvoice | undefined;
+      if (refund.kind === 'order') {
+        await refundOrder(tx, refund.orderId, now);
+        creditNote = await issueCreditNote(tx, refund.orderId, now);
+      } else if (
+        refund.providerPaymentId !== null &&
+        (await recordedPaymentId(tx, refund.orderId)) === refund.providerPaymentId
+      ) {
+        // The order's own payment, taken while it was cancelled: the order owes nothing any more.
+        await markPaymentRefunded(tx, refund.orderId);
+      }
+      return { refund, creditNote };
+    });
+    if (!done) return;
+    const { refund, creditNote } = done;
+    notify(refund.orderId, async (to) => {
+      const message = refundProcessedMail(to, {
+        orderId: refund.orderId,
+        kind: refund.kind,
+        amountPaise: refund.amountPaise,
+        byHand: refund.providerPaymentId === null,
+        creditNoteNumber: creditNote?.number ?? null,
+      });
+      if (creditNote) message.attachments = [await invoiceFile(creditNote)];
+      await mailer.send(message);
+    });
+  }
+
+  /**
+   * Asks the provider for a refund that is processing (outside any transaction: the call may take
+   * seconds). A processed answer completes it; a pending one waits for the provider's webhook; a
+   * failure leaves it failed for an admin to try again, with the same key.
+   */
+  async function settle(refundId: number): Promise<void> {
+    const refund = await refundRepository(db).find(refundId);
+    if (!refund || refund.status !== 'processing') return;
+    if (refund.providerPaymentId === null) return complete(refund.id, null);
+    if (refund.provider !== provider.name) {
+      // Taken by a provider this shop no longer uses: only that provider can return it.
+      await refundRepository(db).move(refund.id, ['processing'], { status: 'failed' });
+      throw new AppError(
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        `Order ${refund.orderId} was paid through ${refund.provider}, which is not configured now`,
+      );
+    }
+    let answer;
+    try {
+      answer = await provider.refund({
+        paymentId: refund.providerPaymentId,
+        amountPaise: refund.amountPaise,
+        idempotencyKey: idempotencyKeyOf(refund),
+      });
+    } catch (error) {
+      await refundRepository(db).move(refund.id, ['processing'], { status: 'failed' });
+      throw error;
+    }
+    if (answer.status === 'processed') return complete(refund.id, answer.id);
+    if (answer.status === 'pending') {
+      await refundRepository(db).move(refund.id, ['processing'], { providerRefundId: answer.id });
+      return;
+    }
+    await refundRepository(db).move(refund.id, ['processing'], {
+      status: 'failed',
+      providerRefundId: answer.id,
+    });
+    throw new AppError(
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      `The payment provider could not refund order ${refund.orderId}; try again later`,
+    );
+  }
+
+  return {
+    /**
+     * A customer asks for their money back under the guarantee: their own paid order, within the
+     * window from its payment and before its first session, once.
+     */
+    async request(userId: number, orderId: number, reason: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const order = await lockOrderForRefund(tx, orderId);
+        // Someone else's order answers as a missing one, so order ids reveal nothing.
+        if (!order || order.userId !== userId) throw notFound('Order', orderId);
+        const refunds = refundRepository(tx);
+        const live = await refunds.liveOfOrder(orderId);
+        if (live) {
+          throw conflict(
+            live.status === 'processed'
+              ? `Order ${orderId} was already refunded`
+              : `A refund of order ${orderId} was already requested on ${formatIstDate(live.requestedAt)}`,
+          );
+        }
+        if (order.paymentStatus === 'refunded')
+          throw conflict(`Order ${orderId} was already refunded`);
+        if (order.paymentStatus !== 'received' || !order.paidAt) {
+          throw conflict(`Order ${orderId} is not paid, so there is nothing to refund`);
+        }
+        if (order.status === 'cancelled') {
+          throw conflict(
+            `Order ${orderId} was cancelled; its payment is refunded without a request`,
+          );
+        }
+        const now = clock();
+        const windowEnds = new Date(order.paidAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS);
+        if (now >= windowEnds) {
+          throw conflict(
+            `Refunds are possible for ${REFUND_WINDOW_DAYS} days after payment; for order ${orderId} that ended on ${formatIstDate(windowEnds)}`,
+          );
+        }
+        if (order.firstSessionAt && now >= order.firstSessionAt) {
+          throw conflict(
+            `Refunds are possible only before the first session; order ${orderId}'s workshop began on ${formatIstDate(order.firstSessionAt)}`,
+          );
+        }
+        await refunds.insert({
+          orderId,
+          kind: 'order',
+          status: 'requested',
+          ...(await paymentToReturn(tx, orderId, order.amountPaise)),
+          reason,
+          requestedBy: userId,
+          requestedAt: now,
+        });
+      });
+    },
+
+    /**
+     * An admin's decision: a request rejected (with the note) or approved; approving with no request
+     * is the admin's own refund of a paid order, and approving a failed refund tries it again. Only one
+     * caller moves the refund to processing, so only one asks the provider.
+     */
+    async decide(
+      actor: AuditActor,
+      orderId: number,
+      decision: { approve: boolean; note: string },
+    ): Promise<void> {
+      const note = decision.note === '' ? null : decision.note;
+      const decided = await db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, orderId);
+        const refunds = refundRepository(tx);
+        const live = await refunds.liveOfOrder(orderId);
+        const now = clock();
+        const decidedNow = { decidedBy: actor.id, decidedAt: now, decisionNote: note };
+        const decide = async () => {
+          if (!decision.approve) {
+            if (live?.status !== 'requested') {
+              throw conflict(`Order ${orderId} has no refund request to reject`);
+            }
+            return refunds.move(live.id, ['requested'], { status: 'rejected', ...decidedNow });
+          }
+          if (live?.status === 'processing') {
+            throw conflict(`Order ${orderId}'s refund is already being processed`);
+          }
+          if (live?.status === 'processed' || order.paymentStatus === 'refunded') {
+            throw conflict(`Order ${orderId} was already refunded`);
+          }
+          if (live) {
+            return refunds.move(live.id, [live.status], { status: 'processing', ...decidedNow });
+          }
+          if (order.paymentStatus !== 'received') {
+            throw conflict(`Order ${orderId} is not paid, so there is nothing to refund`);
+          }
+          return refunds.insert({
+            orderId,
+            kind: 'order',
+            status: 'processing',
+            ...(await paymentToReturn(tx, orderId, order.amountPaise)),
+            requestedAt: now,
+            ...decidedNow,
+          });
+        };
+        const result = await decide();
+        if (result) {
+          await recordAudit(tx, {
+            actor,
+            action: 'refund.decision',
+            entityType: 'order',
+            entityId: orderId,
+            before: { refund: live?.status ?? null },
+            after: { refund: result.status, note },
+          });
+        }
+        return result;
+      });
+      if (!decided) throw conflict(`Order ${orderId}'s refund was decided meanwhile`);
+      if (decided.status === 'rejected') {
+        notify(orderId, async (to) => {
+          await mailer.send(
+            refundRejectedMail(to, orderId, decided.decisionNote, decided.requestedAt),
+          );
+        });
+        return;
+      }
+      await settle(decided.id);
+    },
+
+    /**
+     * Inside the caller's transaction (the payment confirmation): records the refund of a charge the
+     * order did not owe, once per charge. Returns the refund to settle after commit, or undefined when
+     * this charge is already refunded.
+     */
+    async recordUnowedPayment(tx: Database, payment: UnowedPayment): Promise<number | undefined> {
+      const refunds = refundRepository(tx);
+      const inserted = await refunds.insert({
+        kind: 'duplicate_payment',
+        status: 'processing',
+        requestedAt: clock(),
+        ...payment,
+      });
+      if (inserted) return inserted.id;
+      // Seen before (a replayed webhook): an unfinished refund is asked for again, with the same key.
+      const earlier = await refunds.ofPayment(payment.providerPaymentId);
+      if (earlier?.status === 'processing') return earlier.id;
+      if (earlier?.status !== 'failed') return undefined;
+      return (await refunds.move(earlier.id, ['failed'], { status: 'processing' }))?.id;
+    },
+
+    /** Settles a refund recorded by recordUnowedPayment; a failure is logged and left failed. */
+    async settleUnowed(refundId: number): Promise<void> {
+      try {
+        await settle(refundId);
+      } catch (error) {
+        log.error({ err: error, refund: refundId }, 'automatic refund failed');
+      }
+    },
+
+    /** The provider's webhook about a refund it processed or failed. */
+    settleFromProvider: (async ({ providerPaymentId, providerRefundId, outcome }) => {
+      const refund = await refundRepository(db).findForProvider(
+        providerPaymentId,
+        providerRefundId,
+      );
+      if (!refund) return false;
+      if (outcome === 'processed') await complete(refund.id, providerRefundId);
+      else await refundRepository(db).move(refund.id, ['processing'], { status: 'failed' });
+      return true;
+    }) satisfies SettleRefund,
+  };
+}
+
+export type RefundWorkflow = ReturnType<typeof refundWorkflow>;
