@@ -2,10 +2,11 @@
 // one before (keyset), so rows inserted meanwhile neither repeat nor shift a row out of the file.
 import type { OrderTaxRow, ShippingAddress } from '../../db/schema';
 import { and, asc, desc, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { orders, promoCodes, refunds, users } from '../../db/schema';
 import { ORDER_PAID, ORDER_PAID_PAISE, ORDER_REFUND_PROCESSED } from './revenue.sql';
 import { refundRequestedSql } from '../refunds/refund.service';
+import { accountsMatching } from '../users/user.service';
 
 /** Rows per read: enough that a big export is a few hundred round trips, few enough to stay small. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -47,6 +48,7 @@ export interface CustomerExportRow {
   id: number;
   name: string | null;
   email: string;
+  phone: string | null;
   createdAt: Date;
   paidOrders: number;
   lifetimePaise: string;
@@ -101,26 +103,27 @@ export function exportRepository(db: Database) {
      * The next page of customers (shoppers' accounts) by id, each with their paid orders and what they
      * have paid in all, in paise, less the order refunds processed.
      */
-    async customersAfter(afterId: number): Promise<CustomerExportRow[]> {
+    async customersAfter(afterId: number, q: string | undefined): Promise<CustomerExportRow[]> {
       // Written out: in a select from one table Drizzle leaves columns unqualified, which the
       // correlated subqueries would read as their own tables' columns.
-      const result = await db.execute(sql`
-        select u.id, u.name, u.email,
-          (extract(epoch from u.created_at) * 1000)::float8 as "joinedMs",
+      const rows = await rowsOf<Omit<CustomerExportRow, 'createdAt'> & { joinedMs: number }>(
+        db,
+        sql`
+        select "users"."id", "users"."name", "users"."email", "users"."phone",
+          (extract(epoch from "users"."created_at") * 1000)::float8 as "joinedMs",
           (select count(*)::int from ${orders}
-            where "orders"."user_id" = u.id and ${ORDER_PAID}) as "paidOrders",
+            where "orders"."user_id" = "users"."id" and ${ORDER_PAID}) as "paidOrders",
           ((select coalesce(sum(${ORDER_PAID_PAISE}), 0) from ${orders}
-              where "orders"."user_id" = u.id and ${ORDER_PAID})
+              where "orders"."user_id" = "users"."id" and ${ORDER_PAID})
             - (select coalesce(sum(${refunds.amountPaise}), 0)
               from ${refunds} join ${orders} on "orders"."id" = ${refunds.orderId}
-              where "orders"."user_id" = u.id and ${ORDER_REFUND_PROCESSED}))::text as "lifetimePaise"
-        from ${users} u
-        where u.role = 'user' and u.id > ${afterId}
-        order by u.id
-        limit ${EXPORT_PAGE_SIZE}`);
-      return (
-        result as { rows: (Omit<CustomerExportRow, 'createdAt'> & { joinedMs: number })[] }
-      ).rows.map(({ joinedMs, ...row }) => ({ ...row, createdAt: new Date(joinedMs) }));
+              where "orders"."user_id" = "users"."id" and ${ORDER_REFUND_PROCESSED}))::text as "lifetimePaise"
+        from ${users}
+        where ${and(sql`"users"."role" = 'user' and "users"."id" > ${afterId}`, accountsMatching(q))}
+        order by "users"."id"
+        limit ${EXPORT_PAGE_SIZE}`,
+      );
+      return rows.map(({ joinedMs, ...row }) => ({ ...row, createdAt: new Date(joinedMs) }));
     },
   };
 }

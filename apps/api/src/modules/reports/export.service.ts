@@ -85,6 +85,7 @@ const customerColumns: CsvColumn<CustomerExportRow>[] = [
   { header: 'Customer', cell: (row) => String(row.id) },
   { header: 'Name', cell: (row) => row.name ?? '' },
   { header: 'E-mail', cell: (row) => row.email },
+  { header: 'Phone', cell: (row) => row.phone ?? '' },
   { header: 'Paid orders', cell: (row) => row.paidOrders },
   { header: 'Lifetime value (₹)', cell: (row) => rupeesText(Number(row.lifetimePaise)) },
   { header: 'Joined (IST)', cell: (row) => istTime(row.createdAt) },
@@ -109,12 +110,12 @@ export function exportService(db: Database) {
       );
     },
 
-    /** Every shopper's account, oldest first. */
-    customersCsv(): Readable {
+    /** Every shopper's account whose name, e-mail or phone contains `q` (all without), oldest first. */
+    customersCsv(q?: string): Readable {
       return csvStream(
         customerColumns,
         allPages(
-          (after: number | undefined) => repository.customersAfter(after ?? 0),
+          (after: number | undefined) => repository.customersAfter(after ?? 0, q),
           (row) => row.id,
         ),
       );

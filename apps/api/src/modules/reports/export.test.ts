@@ -242,6 +242,7 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
       'Customer',
       'Name',
       'E-mail',
+      'Phone',
       'Paid orders',
       'Lifetime value (₹)',
       'Joined (IST)',
@@ -251,6 +252,7 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
       String(buyer!.id),
       'Ravi Kumar',
       `loyal-${engine}@example.com`,
+      '',
       '2',
       '5897.50',
       '2026-02-01 00:30',
@@ -258,6 +260,11 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
     const ids = column(rows, 'Customer').map(Number);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(column(rows, 'E-mail')).not.toContain(admin.email);
+
+    // The customers list's search: only the accounts it would show.
+    const searched = await csvRows('/api/admin/exports/customers.csv?q=ravi%20kumar');
+    expect(column(searched, 'E-mail')).toEqual([`loyal-${engine}@example.com`]);
+    expect(await csvRows('/api/admin/exports/customers.csv?q=nobody-at-all')).toHaveLength(1);
   });
 
   it('streams every order across many pages in the admin list’s order, ties kept apart by id', async () => {

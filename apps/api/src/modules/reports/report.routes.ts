@@ -1,8 +1,12 @@
 // Reports for admins: the dashboard's figures and the CSV exports of orders and customers.
-import { dashboardQuerySchema, dashboardSchema, orderExportQuerySchema } from '@kaushal/shared';
+import {
+  customerListQuerySchema,
+  dashboardQuerySchema,
+  dashboardSchema,
+  orderExportQuerySchema,
+} from '@kaushal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { csvResponse, sendCsv } from '../../lib/csv';
 import { noStore } from '../../lib/no-store';
 import { requireAdmin } from '../../plugins/authentication';
@@ -41,8 +45,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/exports/customers.csv',
-    // No options: anything in the query is a mistake worth saying.
-    { schema: { querystring: z.strictObject({}), response: csvResponse } },
-    async (_request, reply) => sendCsv(reply, 'customers', exports.customersCsv()),
+    // The customers list's search, and nothing else: anything more is a mistake worth saying.
+    {
+      schema: {
+        querystring: customerListQuerySchema.pick({ q: true }),
+        response: csvResponse,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'customers', exports.customersCsv(request.query.q || undefined)),
   );
 };

@@ -25,7 +25,7 @@ const profileColumns = {
 const customerColumns = { ...profileColumns, createdAt: users.createdAt };
 
 /** Accounts whose name, e-mail or phone contains `q` (a phone also when written with spaces or +91). */
-function matching(q: string | undefined) {
+export function accountsMatching(q: string | undefined) {
   if (!q) return undefined;
   const digits = q.replace(/[\s-]/g, '').replace(/^\+/, '');
   return or(
@@ -113,7 +113,7 @@ export function userRepository(db: Database) {
     },
     /** A page of accounts, newest first, matching the search, and how many match. */
     async searchPage(q: string | undefined, limit: number, offset: number) {
-      const where = matching(q);
+      const where = accountsMatching(q);
       const [rows, [total]] = await Promise.all([
         db
           .select(customerColumns)

@@ -210,3 +210,5 @@ export async function customerWithAddresses(db: Database, id: number) {
 export function setPassword(db: Database, userId: number, passwordHash: string, now: Date) {
   return userRepository(db).updatePassword(userId, passwordHash, now);
 }
+
+export { accountsMatching } from './user.repository';

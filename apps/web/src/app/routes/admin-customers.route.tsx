@@ -4,7 +4,7 @@ import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageContainer, PageHeading } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/pagination';
@@ -48,6 +48,14 @@ export default function AdminCustomersRoute() {
           />
         </div>
         <Button type="submit">Search</Button>
+        {/* The accounts the list shows (its search), every page; the browser saves the file itself. */}
+        <a
+          href={`/api/admin/exports/customers.csv${search ? `?${new URLSearchParams({ q: search })}` : ''}`}
+          download
+          className={buttonClasses('secondary')}
+        >
+          Export CSV
+        </a>
       </form>
       <div className="mt-8" aria-busy={isFetching}>
         {isLoading ? (
