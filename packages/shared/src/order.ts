@@ -112,6 +112,10 @@ export const orderListQuerySchema = z.strictObject({
   _limit: limitSchema,
 });
 
+/** A page of the customer's own orders (GET /api/orders/own), newest first. */
+export const ownOrderListQuerySchema = z.strictObject({ _page: pageSchema, _limit: limitSchema });
+export type OwnOrderListQuery = z.infer<typeof ownOrderListQuerySchema>;
+
 /** The orders export reads the list's orders in its order: its filter and sort, without pages. */
 export const orderExportQuerySchema = orderListQuerySchema.pick({
   refund: true,

@@ -26,3 +26,7 @@ export const api = createApi({
   tagTypes: ['Auth', 'Cart', 'User', 'Product', 'Enrolment'],
   endpoints: () => ({}),
 });
+
+/** The total of a paged list, from the X-Total-Count header the API sends with the page. */
+export const totalCount = (meta: { response?: Response } | undefined, fallback: number) =>
+  Number(meta?.response?.headers.get('X-Total-Count') ?? fallback);

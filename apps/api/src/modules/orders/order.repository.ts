@@ -52,19 +52,42 @@ export function orderRepository(db: Database) {
   // The list reads are built once (one per admin sort) and prepared on each connection, on first use:
   // building a query costs more of the process's time than running it.
   let ownList: ReturnType<typeof prepareOwnList> | undefined;
+  let ownPage: ReturnType<typeof prepareOwnPage> | undefined;
+  let ownCount: ReturnType<typeof prepareOwnCount> | undefined;
+  // An unpaid order the customer replaced by ordering again is not theirs to act on any more
+  // (docs/product.md §4.4); one paid all the same stays, refunded.
+  const ownOrder = and(
+    eq(orders.userId, sql.placeholder('userId')),
+    sql`(${orders.cancelledBy} is distinct from 'replacement' or ${orders.paymentStatus} <> 'pending')`,
+  );
+  const newestFirst = sql`${orders.createdAt} desc, ${orders.id} desc`;
   const prepareOwnList = () =>
     db
-      .select({ json: jsonArrayOf(sql`${orders.createdAt} desc, ${orders.id} desc`) })
+      .select({ json: jsonArrayOf(newestFirst) })
+      .from(orders)
+      .where(ownOrder)
+      .prepare('orders_of_user_json');
+  // A page's ids come off the customer's (user, created) index first, as the admin's pages do.
+  const prepareOwnPage = () =>
+    db
+      .select({ json: jsonArrayOf(newestFirst) })
       .from(orders)
       .where(
-        and(
-          eq(orders.userId, sql.placeholder('userId')),
-          // An unpaid order the customer replaced by ordering again is not theirs to act on any more
-          // (docs/product.md §4.4); one paid all the same stays, refunded.
-          sql`(${orders.cancelledBy} is distinct from 'replacement' or ${orders.paymentStatus} <> 'pending')`,
-        ),
+        sql`${orders.id} = any(array(${db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(ownOrder)
+          .orderBy(newestFirst)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))}))`,
       )
-      .prepare('orders_of_user_json');
+      .prepare('orders_of_user_page_json');
+  const prepareOwnCount = () =>
+    db
+      .select({ total: sql<number>`count(*)::integer` })
+      .from(orders)
+      .where(ownOrder)
+      .prepare('orders_of_user_count');
   const adminPages = new Map<string, ReturnType<typeof prepareAdminPage>>();
   const prepareAdminPage = (
     sort: OrderSortField | undefined,
@@ -174,6 +197,20 @@ export function orderRepository(db: Database) {
       ownList ??= prepareOwnList();
       const [row] = await ownList.execute({ userId });
       return row?.json ?? '[]';
+    },
+
+    /** One page of the user's orders, newest first, as the API's JSON array, and how many they have. */
+    async pageJsonForUser(
+      userId: number,
+      page: { page: number; limit: number },
+    ): Promise<{ json: string; total: number }> {
+      ownPage ??= prepareOwnPage();
+      ownCount ??= prepareOwnCount();
+      const [[rows], [counted]] = await Promise.all([
+        ownPage.execute({ userId, limit: page.limit, offset: (page.page - 1) * page.limit }),
+        ownCount.execute({ userId }),
+      ]);
+      return { json: rows?.json ?? '[]', total: counted?.total ?? 0 };
     },
 
     /**

@@ -5,6 +5,7 @@ import {
   orderCreateSchema,
   orderListQuerySchema,
   orderSchema,
+  ownOrderListQuerySchema,
 } from '@kaushal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,9 +48,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  // Paged as the admin's list is: ten newest first unless asked otherwise, the count in X-Total-Count.
   for (const url of ['/orders/own', '/orders/own/']) {
-    app.get(url, { schema: { response: { 200: z.array(orderSchema) } } }, async (request, reply) =>
-      sendJson(reply, await orders.listOwnJson(requireUser(request).id)),
+    app.get(
+      url,
+      {
+        schema: { querystring: ownOrderListQuerySchema, response: { 200: z.array(orderSchema) } },
+      },
+      async (request, reply) => {
+        const page = await orders.listOwnJson(requireUser(request).id, request.query);
+        void reply.header('x-total-count', String(page.total));
+        return sendJson(reply, page.json);
+      },
     );
   }
 

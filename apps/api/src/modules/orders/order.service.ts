@@ -5,6 +5,7 @@ import {
   type IndianState,
   type Order,
   type OrderStatus,
+  type OwnOrderListQuery,
   type PaymentMethod,
   type PaymentStatus,
 } from '@kaushal/shared';
@@ -282,9 +283,12 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       orderCount.clear();
     },
 
-    /** The user's orders, newest first, as the JSON the API sends (built by the database). */
-    listOwnJson(userId: number): Promise<string> {
-      return repository.listJsonForUser(userId);
+    /** A page of the user's orders, newest first, as the JSON the API sends, and their count. */
+    listOwnJson(
+      userId: number,
+      query: OwnOrderListQuery,
+    ): Promise<{ json: string; total: number }> {
+      return repository.pageJsonForUser(userId, { page: query._page, limit: query._limit });
     },
 
     async getOwn(userId: number, id: number): Promise<Order> {

@@ -1,8 +1,9 @@
-// /my-orders ('Your Orders'): every order of the shopper; an unpaid pending one can be paid from here.
+// /my-orders ('Your Orders'): the shopper's orders, newest first, ten at a time: the next ten load as
+// the list's end scrolls into view (or from the button there). An unpaid pending one can be paid here.
 import type { Order } from '@kaushal/shared/order';
 import { paths } from '@kaushal/shared/routes';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -11,7 +12,7 @@ import { PageContainer, PageHeading } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-api';
 import { OrderCard } from '../../features/orders/components/order-card';
-import { useGetOwnOrdersQuery } from '../../features/orders/orders-api';
+import { useGetOwnOrdersInfiniteQuery } from '../../features/orders/orders-api';
 import { usePayOrder } from '../../features/payment/use-pay-order';
 import { usePageTitle } from '../../lib/use-page-title';
 import { orderLine } from './line-display';
@@ -19,7 +20,11 @@ import { orderLine } from './line-display';
 export default function MyOrdersRoute() {
   usePageTitle('Your Orders');
   const { user } = useAuth();
-  const { data: orders, isLoading, isError } = useGetOwnOrdersQuery(user?.id ?? skipToken);
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetOwnOrdersInfiniteQuery(user?.id ?? skipToken);
+  const orders = data?.pages.flatMap((page) => page.orders);
+  const total = data?.pages[0]?.total ?? 0;
+  const end = useMoreWhenSeen(hasNextPage && !isFetchingNextPage, () => void fetchNextPage());
   const navigate = useNavigate();
   const { pay, dialog, notice } = usePayOrder({
     onPaid: (orderId) => void navigate(paths.orderSuccess(orderId)),
@@ -51,29 +56,73 @@ export default function MyOrdersRoute() {
               action={<ButtonLink to={paths.home()}>Browse Workshops</ButtonLink>}
             />
           ) : (
-            orders.map((order) => (
-              <OrderCard
-                key={order.id}
-                order={order}
-                display={orderLine}
-                action={
-                  order.paymentStatus === 'pending' && (
-                    <Button
-                      size="sm"
-                      className="shrink-0"
-                      disabled={paying !== null}
-                      onClick={() => void completePayment(order)}
-                    >
-                      {paying === order.id ? 'Opening payment…' : 'Complete payment'}
+            <>
+              {orders.map((order) => (
+                <OrderCard
+                  key={order.id}
+                  order={order}
+                  display={orderLine}
+                  action={
+                    order.paymentStatus === 'pending' && (
+                      <Button
+                        size="sm"
+                        className="shrink-0"
+                        disabled={paying !== null}
+                        onClick={() => void completePayment(order)}
+                      >
+                        {paying === order.id ? 'Opening payment…' : 'Complete payment'}
+                      </Button>
+                    )
+                  }
+                />
+              ))}
+              <div
+                ref={end}
+                className="flex flex-col items-center gap-3 pt-2 text-sm text-slate-600"
+              >
+                <p aria-live="polite">
+                  Showing {orders.length} of {total} {total === 1 ? 'order' : 'orders'}
+                </p>
+                {isFetchingNextPage ? (
+                  <Spinner label="Loading more orders…" />
+                ) : (
+                  hasNextPage && (
+                    <Button variant="secondary" size="sm" onClick={() => void fetchNextPage()}>
+                      Show more orders
                     </Button>
                   )
-                }
-              />
-            ))
+                )}
+              </div>
+            </>
           )}
         </div>
       </div>
       {dialog}
     </PageContainer>
   );
+}
+
+/**
+ * A ref for the list's end: while `wanted`, `more` is called whenever that end comes within a screen of
+ * the viewport, so the next page is there before the shopper reaches it.
+ */
+function useMoreWhenSeen(wanted: boolean, more: () => void) {
+  const end = useRef<HTMLDivElement>(null);
+  const latest = useRef(more);
+  useEffect(() => {
+    latest.current = more;
+  });
+  useEffect(() => {
+    const node = end.current;
+    if (!wanted || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [wanted]);
+  return end;
 }

@@ -3,8 +3,7 @@ import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
 import type { Order, OrderStatus, RefundDecisionInput } from '@kaushal/shared/order';
 import type { adminPaymentStatuses } from '@kaushal/shared/constants';
 import type { FilterOption, Product, ProductBody } from '@kaushal/shared/product';
-import { api } from '../../lib/api';
-import { totalCount } from './total-count';
+import { api, totalCount } from '../../lib/api';
 
 export interface AdminProductsArgs {
   page: number;

@@ -1,8 +1,7 @@
 // Admin endpoint for the audit trail: a page of entries, newest first, narrowed by the filters.
 import type { AuditEntry } from '@kaushal/shared/audit';
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
-import { api } from '../../lib/api';
-import { totalCount } from './total-count';
+import { api, totalCount } from '../../lib/api';
 
 export interface AuditFilters {
   actor: string;

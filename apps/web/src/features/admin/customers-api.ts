@@ -2,8 +2,7 @@
 import type { Role, User } from '@kaushal/shared/account';
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
 import type { CustomerDetail, CustomerSummary } from '@kaushal/shared/customer';
-import { api } from '../../lib/api';
-import { totalCount } from './total-count';
+import { api, totalCount } from '../../lib/api';
 
 export interface CustomerPage {
   customers: CustomerSummary[];

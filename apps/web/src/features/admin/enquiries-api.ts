@@ -6,8 +6,7 @@ import type {
   EnquiryThread,
 } from '@kaushal/shared/enquiry';
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
-import { api } from '../../lib/api';
-import { totalCount } from './total-count';
+import { api, totalCount } from '../../lib/api';
 
 export interface EnquiriesArgs {
   page: number;

@@ -2,7 +2,7 @@
 // list's filter choices.
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
 import type { FilterOption, Product } from '@kaushal/shared/product';
-import { api } from '../../lib/api';
+import { api, totalCount } from '../../lib/api';
 
 export interface ProductPageArgs {
   page: number;
@@ -30,7 +30,7 @@ export const catalogueApi = api.injectEndpoints({
       }),
       transformResponse: (products: Product[], meta) => ({
         products,
-        totalItems: Number(meta?.response?.headers.get('X-Total-Count') ?? products.length),
+        totalItems: totalCount(meta, products.length),
       }),
       providesTags: ['Product'],
     }),
