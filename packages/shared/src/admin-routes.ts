@@ -1,7 +1,7 @@
 // The admin console's pages, read only by the console's own chunk (apps/web/src/app/routes/
 // admin-layout.route.tsx) and the server: the shop's route table sends every /admin address to the
 // console, so these addresses and modules never reach a shopper's download.
-import { hasPage, looseMatcher, pathBuildersOf, routeAt, routes, type RouteEntry } from './routes';
+import { hasPage, looseMatcher, pathBuildersOf, type RouteEntry } from './routes';
 
 export const adminRoutes = {
   // Admins land on the dashboard: signing in, and opening /admin.
@@ -41,15 +41,15 @@ export type AdminModule = (typeof adminRoutes)[keyof typeof adminRoutes]['module
 export const adminPaths = pathBuildersOf(adminRoutes);
 
 let matchesAdminPage: ((path: string) => boolean) | undefined;
+/** The admin console's addresses, in any case as the router matches them. */
+const UNDER_CONSOLE = /^\/admin(?:\/|$)/i;
 
 /**
  * Whether the shop shows a page of its own at `path`, the admin console's pages included (for the
  * server, which reads both tables), matched as the routers match.
  */
 export function hasShopPage(path: string): boolean {
-  if (!hasPage(path)) return false;
-  if (routeAt(path.toLowerCase().replace(/(.)\/$/, '$1')).entry !== routes.adminConsole)
-    return true;
+  if (!UNDER_CONSOLE.test(path)) return hasPage(path);
   matchesAdminPage ??= looseMatcher(Object.values(adminRoutes));
   return matchesAdminPage(path);
 }

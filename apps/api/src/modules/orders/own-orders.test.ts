@@ -34,7 +34,7 @@ describe.each(testEngines)('own orders on %s', (engine) => {
           cancelledBy: replaced ? ('replacement' as const) : null,
           totalAmount: 1000 + i,
           totalItems: 1,
-          shippingAddress: ADDRESS,
+          shippingAddress: { ...ADDRESS, gstin: ADDRESS.gstin ?? undefined },
           seatsHeld: false,
           createdAt: new Date(start + i * DAY_MS),
         })),
