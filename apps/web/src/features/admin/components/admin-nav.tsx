@@ -2,6 +2,7 @@
 // sideways on a narrow screen rather than wrapping.
 import { clsx } from 'clsx/lite';
 import { adminPaths } from '@kaushal/shared/admin-routes';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 
 interface Section {
@@ -50,6 +51,11 @@ const inactive = 'border-transparent text-slate-600 hover:border-slate-300 hover
 export function AdminNav() {
   const { pathname } = useLocation();
   const current = sections.find((section) => section.holds(pathname)) ?? PRODUCTS;
+  // On a narrow screen the list scrolls sideways: the current section is brought into view.
+  const currentLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    currentLink.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
     <div className="border-b border-slate-200 bg-slate-50">
       <nav
@@ -63,6 +69,7 @@ export function AdminNav() {
           {sections.map((section) => (
             <li key={section.to}>
               <Link
+                ref={section === current ? currentLink : undefined}
                 to={section.to}
                 aria-current={section === current ? 'page' : undefined}
                 className={clsx(linkBase, section === current ? active : inactive)}
