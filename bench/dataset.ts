@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import type { Database } from '../apps/api/src/db/client';
 import { batches, orderItems, orders, products, users } from '../apps/api/src/db/schema';
+import { settleStock } from '../apps/api/src/modules/catalogue/seats.service';
 import { orderRepository } from '../apps/api/src/modules/orders/order.repository';
 
 export const DATASET = { products: 1_000, users: 2_000, orders: 10_000 } as const;
@@ -74,6 +75,7 @@ export async function loadDataset(db: Database): Promise<Dataset> {
       .insert(batches)
       .values(inserted.map((row) => ({ productId: row.id, name: UNDATED, capacity: 1_000_000 })));
   });
+  await settleStock(db, productIds, new Date());
   const catalogue = await db
     .select({
       id: products.id,

@@ -83,8 +83,9 @@ export async function loadLargeDataset(db: Database): Promise<Dataset> {
         'endsAt', to_char((date_trunc('day', now()) + make_interval(days => 2 + (id * 11) % 180, hours => 7, mins => 30)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"')))
     from products`);
   await db.execute(sql`
-    update products set stock = seats.left_over, next_start_at = seats.next_start
-    from (select product_id, sum(capacity - seats_taken)::integer as left_over, min(starts_at) as next_start
+    update products set stock = seats.left_over, next_start_at = seats.next_start, open_modes = seats.modes
+    from (select product_id, sum(capacity - seats_taken)::integer as left_over, min(starts_at) as next_start,
+            array_agg(distinct mode order by mode) as modes
           from batches group by product_id) as seats
     where seats.product_id = products.id`);
 

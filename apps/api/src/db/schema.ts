@@ -63,6 +63,12 @@ export const products = pgTable(
     // When the soonest batch that takes enrolments and has a seat left starts (null: none is dated),
     // kept with `stock`, so the list sorts by start off an index (docs/decisions/0040).
     nextStartAt: timestamp('next_start_at', { withTimezone: true }),
+    // The modes (online, offline) of the batches that take enrolments and have a seat left, kept with
+    // `stock`, so the mode filter and its count read the product row instead of its batches.
+    openModes: text('open_modes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     brand: text('brand').notNull().default('Workshop'),
     category: text('category').notNull(),
     rating: doublePrecision('rating').notNull().default(0),
@@ -147,6 +153,18 @@ export const productSlugs = pgTable(
   (table) => [index('product_slugs_product_idx').on(table.productId)],
 );
 
+/**
+ * Owned by modules/catalogue: the words shoppers name workshops by (of titles, categories, brands and
+ * highlights; letters only, three or more), which a misspelt search word is corrected to by trigrams
+ * (docs/decisions/0041). Kept by triggers on products (migration 0018); a word is never taken out, so a
+ * correction may name a word no offered workshop holds any more, which then simply finds nothing.
+ */
+export const catalogueWords = pgTable(
+  'catalogue_words',
+  { word: text('word').primaryKey() },
+  (table) => [index('catalogue_words_trgm_idx').using('gist', sql`${table.word} gist_trgm_ops`)],
+);
+
 /** One sitting of a batch, stored in UTC as ISO strings. */
 export interface BatchSessionRow {
   startsAt: string;
@@ -198,6 +216,8 @@ export const batches = pgTable(
     ),
     index('batches_product_starts_idx').on(table.productId, table.startsAt),
     index('batches_starts_idx').on(table.startsAt),
+    // The stock refresh finds the batches whose enrolment deadline just passed (stock-refresh.job.ts).
+    index('batches_enrolment_closes_idx').on(table.enrolmentClosesAt),
   ],
 );
 

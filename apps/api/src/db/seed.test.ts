@@ -36,6 +36,7 @@ describe.each(testEngines)('seeded batches on %s', (engine) => {
     const products = (await call<Product[]>(t, admin, 'GET', '/api/products?_limit=100')).body;
     expect(products).toHaveLength(seedCatalogue.length);
     const modes = new Set<string>();
+    const onlineIds: string[] = [];
     for (const product of products) {
       const batches = (
         await call<AdminBatch[]>(t, admin, 'GET', `/api/products/${product.id}/batches?admin=true`)
@@ -43,6 +44,7 @@ describe.each(testEngines)('seeded batches on %s', (engine) => {
       expect(batches.length).toBeGreaterThanOrEqual(2);
       expect(batches.length).toBeLessThanOrEqual(3);
       expect(batches.reduce((sum, batch) => sum + batch.capacity, 0)).toBe(product.stock);
+      if (batches.some((batch) => batch.mode === 'online')) onlineIds.push(product.id);
       for (const batch of batches) {
         modes.add(batch.mode);
         const first = batch.sessions[0]?.startsAt ?? '';
@@ -62,5 +64,9 @@ describe.each(testEngines)('seeded batches on %s', (engine) => {
       });
     }
     expect([...modes].sort()).toEqual(['offline', 'online']);
+    // The mode filter finds each workshop by the modes of its batches.
+    const online = (await call<Product[]>(t, admin, 'GET', '/api/products?_limit=100&mode=online'))
+      .body;
+    expect(online.map((product) => product.id).sort()).toEqual(onlineIds.sort());
   });
 });

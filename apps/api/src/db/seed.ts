@@ -3,6 +3,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from './client';
 import { batches, products, productSlugs } from './schema';
+import { settleStock } from '../modules/catalogue/seats.service';
 import { seedBatchesOf } from './seed-batches';
 import { seedCatalogue } from './seed-catalogue';
 
@@ -22,7 +23,8 @@ export async function seedIfEmpty(db: Database, today = new Date()): Promise<num
       )
       .returning({ id: products.id, slug: products.slug, stock: products.stock });
     await tx.insert(productSlugs).values(inserted.map(({ slug, id }) => ({ slug, productId: id })));
-    // Every seeded batch is open, so each product's stock is already the sum of their seats.
+    // The product's stock, next start and the modes it is offered in follow from its batches, as an
+    // admin's writes would set them.
     await tx
       .insert(batches)
       .values(
@@ -30,6 +32,11 @@ export async function seedIfEmpty(db: Database, today = new Date()): Promise<num
           seedBatchesOf(index, row.stock, today).map((batch) => ({ ...batch, productId: row.id })),
         ),
       );
+    await settleStock(
+      tx,
+      inserted.map((row) => row.id),
+      today,
+    );
     return seedCatalogue.length;
   });
 }

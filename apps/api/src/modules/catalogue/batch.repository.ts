@@ -1,6 +1,6 @@
 // Batch queries: a workshop's runs and their seats, and the product's stock kept equal to the seats left
 // over its open batches (docs/decisions/0021-batches-hold-the-seats.md).
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batches, products } from '../../db/schema';
 import { enrolmentOpen } from './batch.conditions';
@@ -36,6 +36,14 @@ const nextStartOfProduct = (now: Date) => sql`(
   select min(${batches.startsAt}) from ${batches}
   where ${batchesProductId} = ${productsId} and ${enrolmentOpen(now)}
     and ${batches.capacity} > ${batches.seatsTaken}
+)`;
+
+/** The modes of the product's batches that take enrolments at `now` and have a seat left, in order. */
+const openModesOfProduct = (now: Date) => sql`array(
+  select distinct ${batches.mode} from ${batches}
+  where ${batchesProductId} = ${productsId} and ${enrolmentOpen(now)}
+    and ${batches.capacity} > ${batches.seatsTaken}
+  order by ${batches.mode}
 )`;
 
 /** Seats left over the product's batches that take enrolments at `now`. */
@@ -226,7 +234,11 @@ export function batchRepository(db: Database) {
         .for('update');
       const [row] = await db
         .update(products)
-        .set({ stock: openSeatsOfProduct(now), nextStartAt: nextStartOfProduct(now) })
+        .set({
+          stock: openSeatsOfProduct(now),
+          nextStartAt: nextStartOfProduct(now),
+          openModes: openModesOfProduct(now),
+        })
         .where(eq(products.id, productId))
         .returning({
           title: products.title,
@@ -240,14 +252,30 @@ export function batchRepository(db: Database) {
 
     /**
      * Products whose stock is not the seats left over their open batches at `now`, or whose next start
-     * is not their soonest open batch's (a deadline passed).
+     * is not their soonest open batch's, among those with a batch whose enrolment deadline passed by
+     * `now` (after `since`, when given): a deadline passing is what changes them without a write, and
+     * the deadline's index finds those few where checking every product would grow with the catalogue.
      */
-    async productsWithStaleStock(now: Date): Promise<number[]> {
+    async productsWithStaleStock(now: Date, since?: Date): Promise<number[]> {
+      const lapsed = db
+        .selectDistinct({ productId: batches.productId })
+        .from(batches)
+        .where(
+          and(
+            lte(batches.enrolmentClosesAt, now),
+            since ? gt(batches.enrolmentClosesAt, since) : undefined,
+          ),
+        );
       const rows = await db
         .select({ id: products.id })
         .from(products)
         .where(
-          sql`${products.stock} <> ${openSeatsOfProduct(now)} or ${products.nextStartAt} is distinct from ${nextStartOfProduct(now)}`,
+          and(
+            inArray(products.id, lapsed),
+            sql`(${products.stock} <> ${openSeatsOfProduct(now)}
+              or ${products.nextStartAt} is distinct from ${nextStartOfProduct(now)}
+              or ${products.openModes} <> ${openModesOfProduct(now)})`,
+          ),
         )
         .orderBy(asc(products.id));
       return rows.map((row) => row.id);

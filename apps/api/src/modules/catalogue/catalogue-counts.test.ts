@@ -56,7 +56,12 @@ describe.each(testEngines)('catalogue counts and options on %s', (engine) => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     return created.body;
   };
-  const addBatch = async (product: Product, days: number, capacity = 5) => {
+  const addBatch = async (
+    product: Product,
+    days: number,
+    capacity = 5,
+    mode: 'online' | 'offline' = 'online',
+  ) => {
     const start = Date.now() + days * DAY_MS;
     const added = await call<{ id: string }>(
       t,
@@ -65,7 +70,8 @@ describe.each(testEngines)('catalogue counts and options on %s', (engine) => {
       `/api/products/${product.id}/batches`,
       {
         name: `In ${days} days`,
-        mode: 'online',
+        mode,
+        ...(mode === 'offline' && { venue: 'Studio 4, Indiranagar, Bengaluru' }),
         sessions: [
           {
             startsAt: new Date(start).toISOString(),
@@ -138,11 +144,14 @@ describe.each(testEngines)('catalogue counts and options on %s', (engine) => {
     expect(await options('/api/categories')).not.toContain(CATEGORY);
   });
 
-  it('sorts by each workshop’s next start as its batches and seats change', async () => {
+  it('sorts by each workshop’s next start, and filters by mode, as its batches and seats change', async () => {
     const soon = await create('Coil Building', 'Clay Collective', OTHER_CATEGORY);
     const later = await create('Slab Building', 'Clay Collective', OTHER_CATEGORY);
     await addBatch(later, 20);
-    const soonBatch = await addBatch(soon, 10, 1);
+    const soonBatch = await addBatch(soon, 10, 1, 'offline');
+    // Page sizes of their own, as above.
+    const offline = (limit: number) => list(`${inOtherCategory}&mode=offline&_limit=${limit}`);
+    expect(await offline(8)).toEqual({ titles: ['Coil Building'], total: 1 });
     // A page size of its own per look, since an order does not empty the few seconds' cache.
     const starts = async (order: 'asc' | 'desc', limit = 10) =>
       (await list(`${inOtherCategory}&_sort=startsAt&_order=${order}&_limit=${limit}`)).titles;
@@ -173,5 +182,10 @@ describe.each(testEngines)('catalogue counts and options on %s', (engine) => {
     expect(ordered.status).toBe(201);
     expect(await starts('asc', 9)).toEqual(['Slab Building', 'Coil Building']);
     expect(await starts('desc', 9)).toEqual(['Slab Building', 'Coil Building']);
+    // Its only offline batch is full: the workshop is no longer offered offline, nor counted so once
+    // the filter's count, kept the cache's few seconds like the pages, is counted again.
+    expect((await offline(7)).titles).toEqual([]);
+    t.app.catalogue.clear();
+    expect(await offline(6)).toEqual({ titles: [], total: 0 });
   });
 });

@@ -225,6 +225,36 @@ describe.each(testEngines)('catalogue search on %s', (engine) => {
     expect(alone).not.toContain('Zephyr Pottery Basics');
   });
 
+  it('corrects a misspelling to the nearest words of the catalogue, which follow every edit', async () => {
+    // Two letters swapped: further from the word by trigrams than a letter left out.
+    expect((await titles('/api/products?q=desgin')).titles).toContain(
+      'Graphic Design Fundamentals',
+    );
+    // The nearest word, not every word somewhat alike: "artifical" is not "certificate".
+    const artifical = await titles('/api/products?q=artifical%20inteligence&_limit=100');
+    expect(artifical.titles.length).toBeGreaterThan(0);
+    for (const title of artifical.titles) expect(title).toMatch(/artificial intelligence|\bAI\b/i);
+
+    const lettering = await create(
+      { title: 'Calligraphy Nights', description: 'Ink and nibs.', price: 900 },
+      [{ mode: 'online' }],
+    );
+    expect((await titles('/api/products?q=caligrapy')).titles).toEqual(['Calligraphy Nights']);
+    await write('PATCH', `/api/products/${lettering.id}`, {
+      ...body({ title: 'Brush Lettering Nights', description: 'Ink and nibs.', price: 900 }),
+    });
+    expect((await titles('/api/products?q=leterring')).titles).toEqual(['Brush Lettering Nights']);
+    // The old title's word finds nothing any more, misspelt or not.
+    expect((await titles('/api/products?q=caligrapy')).total).toBe(0);
+    // Withdrawn, so the rest of the suite sees the catalogue it set up.
+    const seats = ((await get(`/api/products/${lettering.id}`)).body as Product).stock;
+    await write('PATCH', `/api/products/${lettering.id}`, {
+      ...body({ title: 'Brush Lettering Nights', description: 'Ink and nibs.', price: 900 }),
+      stock: seats,
+      deleted: true,
+    });
+  });
+
   it('combines search with category, price, mode, month and paging, the total counting all pages', async () => {
     const base = `/api/products?q=pottery&${inCategory}`;
     expect((await titles(`${base}&mode=online&_sort=title`)).titles).toEqual([

@@ -20,7 +20,13 @@ import {
 } from 'drizzle-orm';
 import type { BatchMode, NextBatch, ProductListQuery } from '@kaushal/shared';
 import { rowsOf, type Database } from '../../db/client';
-import { batches, products, productSearchWords, productSlugs } from '../../db/schema';
+import {
+  batches,
+  catalogueWords,
+  products,
+  productSearchWords,
+  productSlugs,
+} from '../../db/schema';
 import { systemClock, type Clock } from '../../lib/clock';
 import { enrolmentOpen } from './batch.conditions';
 import { nextBatchOf } from './batch.repository';
@@ -46,8 +52,8 @@ const sortColumns = {
 export interface ProductFilter {
   categories?: string[] | undefined;
   brands?: string[] | undefined;
-  /** Search text, trimmed and not empty. */
-  search?: string | undefined;
+  /** The search, as `spell` made it. */
+  search?: SpeltSearch | undefined;
   priceMin?: number | undefined;
   priceMax?: number | undefined;
   /** Conditions on the open batches: the product needs one batch that meets them all. */
@@ -65,50 +71,93 @@ export interface BatchFilter {
 const searchWords = productSearchWords(products);
 
 /**
- * How alike, by trigrams, a misspelt word must be to a word of the catalogue (pg_trgm's strict word
- * similarity, 0 to 1): "exel" and Excel are 0.375, "finanse" and finance 0.45, unrelated words below 0.2.
- * pg_trgm's default, 0.5, misses "exel".
+ * How alike, by trigrams, a vocabulary word must be to a misspelt search word to stand for it
+ * (pg_trgm's similarity, 0 to 1): "desgin" and design are 0.27, "exel" and Excel 0.375, "finanse" and
+ * finance 0.45; unrelated words stay below 0.2.
  */
-const TYPO_SIMILARITY = 0.3;
+const TYPO_SIMILARITY = 0.25;
+/**
+ * A correction must also come close to the best one: "artifical" is artificial (0.62), not certificate
+ * (0.29), while "finanse" is finance (0.45) or financial (0.38).
+ */
+const CLOSE_TO_BEST = 0.8;
+/** Corrections looked at per misspelt word, nearest first. */
+const CORRECTIONS = 3;
 
 /** The words of a search; at most this many count, so a long text stays a cheap query. */
 const MAX_SEARCH_WORDS = 10;
 const wordsOf = (search: string) => search.split(/\s+/).slice(0, MAX_SEARCH_WORDS);
-const wordQuery = (word: string) => sql`plainto_tsquery('english', ${word})`;
 
 /**
- * Every word of the search is found: as a word of the text (stemmed: "dashboard" finds "Dashboards"),
- * or, when no offered workshop has it (misspelt), as one close to a word of the title, category, brand
- * or highlights by trigrams ("exel" finds Excel). Whether a word is known is asked once per query, so
- * correctly spelt words cost no trigram comparisons. A word full text ignores ("in", "the") asks for
- * nothing beside other words; alone ("IT"), it is looked for by trigrams.
+ * A search as the catalogue matches it (docs/decisions/0041): a full-text query in which every word
+ * must be found, a misspelt one as any of its corrections; or, when full text ignores every word
+ * ("IT", "for"), those words matched by trigrams; or nothing at all, when a word is neither known nor
+ * close to a known one.
  */
-const searchMatch = (search: string): SQL | undefined => {
-  const ignored = (word: string) =>
-    sql`numnode(${wordQuery(word)}) = 0 and numnode(${wordQuery(search)}) > 0`;
-  const unknown = (word: string) =>
-    sql`not exists (select 1 from ${products} as known where known.search_document @@ ${wordQuery(word)} and not known.deleted)`;
-  return and(
-    ...wordsOf(search).map(
-      (word) =>
-        sql`(${ignored(word)} or ${searchDocument} @@ ${wordQuery(word)} or (${unknown(word)} and ${word} <<% ${searchWords}))`,
-    ),
+export type SpeltSearch =
+  | { kind: 'words'; query: string; anyWord: string }
+  | { kind: 'ignoredWords'; words: string[] }
+  | { kind: 'nothing' };
+
+interface SpeltWord {
+  word: string;
+  ignored: boolean;
+  /** The word's own full-text query, as text. */
+  spelt: string;
+  /** Only for a word no offered workshop holds: its nearest vocabulary words, as full-text queries. */
+  near: { spelt: string; similarity: number }[] | null;
+}
+
+/** Each word's query, or the query of the corrections that stand for it; undefined when it has none. */
+function termOf(word: SpeltWord): string | undefined {
+  if (!word.near) return word.spelt;
+  const best = word.near[0]?.similarity ?? 0;
+  const corrections = word.near.filter(
+    (near) => near.similarity >= TYPO_SIMILARITY && near.similarity >= best * CLOSE_TO_BEST,
   );
-};
+  return corrections.length ? corrections.map((near) => `(${near.spelt})`).join(' | ') : undefined;
+}
+
+function spelling(words: SpeltWord[]): SpeltSearch {
+  const counted = words.filter((word) => !word.ignored);
+  if (counted.length === 0) return { kind: 'ignoredWords', words: words.map((word) => word.word) };
+  const terms = counted.map(termOf);
+  if (terms.some((term) => term === undefined)) return { kind: 'nothing' };
+  return {
+    kind: 'words',
+    query: terms.map((term) => `(${term})`).join(' & '),
+    anyWord: terms.map((term) => `(${term})`).join(' | '),
+  };
+}
 
 /**
- * Higher for a better match: a title holding every word beats anything else; then how closely the
- * title resembles the search (misspellings included), then the weighted full-text rank over every
- * field, where a title word counts ten times a full-description word.
+ * Every word of the search is found in the text (stemmed: "dashboard" finds "Dashboards"), a misspelt
+ * one as a correction: one full-text match, which the search index answers. Words full text ignores
+ * are looked for, when alone, by trigrams at pg_trgm's own threshold, where a word matches itself.
  */
-const relevance = (search: string): SQL => {
-  const anyWord = sql.join(wordsOf(search).map(wordQuery), sql` || `);
-  return sql`(
-    (ts_filter(${searchDocument}, '{a}') @@ plainto_tsquery('english', ${search}))::integer
-    + word_similarity(${search}, ${products.title})
-    + ts_rank(${searchDocument}, ${anyWord})
-  )`;
-};
+function searchMatch(search: SpeltSearch): SQL {
+  switch (search.kind) {
+    case 'words':
+      return sql`${searchDocument} @@ ${search.query}::tsquery`;
+    case 'ignoredWords':
+      return and(...search.words.map((word) => sql`${word} <<% ${searchWords}`)) as SQL;
+    case 'nothing':
+      return sql`false`;
+  }
+}
+
+/**
+ * Higher for a better match: a title holding every word (corrections included) beats anything else;
+ * then the weighted full-text rank over every field, where a title word counts ten times a
+ * full-description word.
+ */
+const relevance = (search: SpeltSearch): SQL | undefined =>
+  search.kind === 'words'
+    ? sql`(
+    (ts_filter(${searchDocument}, '{a}') @@ ${search.query}::tsquery)::integer
+    + ts_rank(${searchDocument}, ${search.anyWord}::tsquery)
+  )`
+    : undefined;
 
 /** A batch of the product that takes enrolments, has seats left and meets `filter`. */
 const batchMatch = (filter: BatchFilter): SQL =>
@@ -134,31 +183,15 @@ function whereOf(filter: ProductFilter): SQL | undefined {
     filter.brands?.length ? inArray(products.brand, filter.brands) : undefined,
     filter.priceMin === undefined ? undefined : gte(products.discountPrice, filter.priceMin),
     filter.priceMax === undefined ? undefined : lte(products.discountPrice, filter.priceMax),
-    modes?.length || startsIn?.length
+    // Modes alone are kept on the product (schema.ts); a month needs its batches' dates.
+    startsIn?.length
       ? sql`exists (select 1 from ${batches} where ${batchMatch(filter.batches)})`
-      : undefined,
+      : modes?.length
+        ? sql`${products.openModes} && ${`{${modes.join(',')}}`}::text[]`
+        : undefined,
     filter.search ? searchMatch(filter.search) : undefined,
   );
 }
-
-/**
- * Runs `read` in a transaction of its own with the typo threshold set, when the filter searches: only
- * the `<<%` operator, which follows that setting, can use the trigram index; a comparison with the
- * function's result could not. Set per transaction, it holds whatever connection (or pooler) serves it.
- */
-const searching = <T>(
-  db: Database,
-  filter: ProductFilter,
-  read: (reader: Database) => Promise<T>,
-) =>
-  filter.search
-    ? db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-        );
-        return read(tx);
-      })
-    : read(db);
 
 async function countOf(reader: Database, filter: ProductFilter): Promise<number> {
   const [row] = await reader.select({ total: count() }).from(products).where(whereOf(filter));
@@ -179,13 +212,14 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
       const where = whereOf(filter);
       const descending = query._order === 'desc';
       const direction = descending ? desc : asc;
+      const rank = filter.search && relevance(filter.search);
       // Sorted by a field, a search's best matches still lead among equals.
       const order = [
         // By the next start the workshop's card shows, kept on the product (schema.ts), undated last.
         query._sort === 'startsAt'
           ? sql`${products.nextStartAt} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`
           : query._sort && direction(sortColumns[query._sort]),
-        filter.search && desc(relevance(filter.search)),
+        rank && desc(rank),
         // Ties go the sort's way, so a descending page is the index read backwards, not a re-sort
         // of every row that shares the first one's value.
         query._sort ? direction(products.id) : asc(products.id),
@@ -194,30 +228,60 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
       // (the service counts apart, once per filter). Its ids come first, off a sort index that
       // holds the filtered columns too (schema.ts), so skipping to a deep page reads no table rows;
       // then the rows of those ids alone.
-      return searching(db, filter, async (reader) => {
-        const page = await reader
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(...order)
-          .limit(query._limit)
-          .offset((query._page - 1) * query._limit);
-        const ids = page.map((row) => row.id);
-        if (ids.length === 0) return [];
-        const rows = await reader
-          .select(withNextBatch())
-          .from(products)
-          .where(inArray(products.id, ids));
-        const byId = new Map(rows.map((row) => [row.product.id, row]));
-        return ids.flatMap((id) => {
-          const row = byId.get(id);
-          return row ? [read(row)] : [];
-        });
+      const page = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(query._limit)
+        .offset((query._page - 1) * query._limit);
+      const ids = page.map((row) => row.id);
+      if (ids.length === 0) return [];
+      const rows = await db.select(withNextBatch()).from(products).where(inArray(products.id, ids));
+      const byId = new Map(rows.map((row) => [row.product.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [read(row)] : [];
       });
     },
 
-    count: (filter: ProductFilter): Promise<number> =>
-      searching(db, filter, (reader) => countOf(reader, filter)),
+    count: (filter: ProductFilter): Promise<number> => countOf(db, filter),
+
+    /**
+     * The search as the list matches it: each word's full-text query and whether full text ignores it;
+     * and, for a word no offered workshop holds, the nearest words of the vocabulary by trigrams (an
+     * index read of a few thousand words, whatever the catalogue's size), so the list itself matches on
+     * the full-text index alone (docs/decisions/0041).
+     */
+    async spell(search: string): Promise<SpeltSearch> {
+      const words = await rowsOf<SpeltWord>(
+        db,
+        sql`select typed.word, checked.ignored, plainto_tsquery('english', typed.word)::text as spelt,
+          case when checked.ignored or checked.known then null else (
+            select coalesce(json_agg(json_build_object(
+              'spelt', plainto_tsquery('english', nearest.word)::text,
+              'similarity', similarity(nearest.word, lower(typed.word))
+            ) order by nearest.distance), '[]'::json)
+            from (
+              select ${catalogueWords.word}, ${catalogueWords.word} <-> lower(typed.word) as distance
+              from ${catalogueWords} order by distance limit ${CORRECTIONS}
+            ) as nearest
+          ) end as near
+        from jsonb_array_elements_text(${JSON.stringify(wordsOf(search))}::jsonb)
+          with ordinality as typed(word, position)
+        cross join lateral (
+          select numnode(plainto_tsquery('english', typed.word)) = 0 as ignored
+        ) as parsed
+        cross join lateral (
+          select parsed.ignored, not parsed.ignored and exists (
+            select 1 from ${products}
+            where not ${products.deleted} and ${searchDocument} @@ plainto_tsquery('english', typed.word)
+          ) as known
+        ) as checked
+        order by typed.position`,
+      );
+      return spelling(words);
+    },
 
     async findById(id: number): Promise<ProductRead | undefined> {
       const [row] = await db

@@ -60,7 +60,8 @@ export function productService(db: Database, clock: Clock = systemClock) {
       const filter = {
         categories: query.category,
         brands: query.brand,
-        search: query.q || undefined,
+        // Spelt once, for the page and the count alike.
+        search: query.q ? await repository.spell(query.q) : undefined,
         priceMin: query.priceMin,
         priceMax: query.priceMax,
         batches: { now: clock(), modes: query.mode, startsIn: query.month?.map(istMonth) },

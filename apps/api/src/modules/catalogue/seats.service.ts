@@ -179,12 +179,21 @@ async function takeRefusal(tx: Database, line: SeatLine, now: Date): Promise<App
 }
 
 /**
+ * Sets the stock, next start and open modes of each product from its batches at `now`: for batches
+ * written straight to the table, as the seed and the benches write them, past the writes that keep them.
+ */
+export async function settleStock(db: Database, productIds: number[], now: Date): Promise<void> {
+  const batches = batchRepository(db);
+  for (const productId of productIds) await batches.recomputeStock(productId, now);
+}
+
+/**
  * Sets the stock of every product whose stock still counts seats of a batch that stopped taking
  * enrolments at `now` (its deadline passed), each in a transaction of its own so no two products are
  * locked at once; the products changed.
  */
-export async function refreshLapsedStock(db: Database, now: Date): Promise<number[]> {
-  const stale = await batchRepository(db).productsWithStaleStock(now);
+export async function refreshLapsedStock(db: Database, now: Date, since?: Date): Promise<number[]> {
+  const stale = await batchRepository(db).productsWithStaleStock(now, since);
   for (const productId of stale) {
     await db.transaction((tx) => batchRepository(tx).recomputeStock(productId, now));
   }

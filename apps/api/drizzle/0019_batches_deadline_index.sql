@@ -1,0 +1,1 @@
+CREATE INDEX "batches_enrolment_closes_idx" ON "batches" USING btree ("enrolment_closes_at");
