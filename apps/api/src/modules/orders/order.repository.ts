@@ -89,34 +89,41 @@ export function orderRepository(db: Database) {
       .where(ownOrder)
       .prepare('orders_of_user_count');
   const adminPages = new Map<string, ReturnType<typeof prepareAdminPage>>();
+  /**
+   * `readFrom: 'end'` reads the page's ids off the index from its other end, for a page nearer the
+   * list's end than its start; the page itself still comes out in the list's order.
+   */
   const prepareAdminPage = (
     sort: OrderSortField | undefined,
     order: 'asc' | 'desc',
     filter: OrderFilter,
+    readFrom: 'start' | 'end',
   ) => {
     // Ties are broken by id in the same direction, which the sort column's index (column, id) serves.
-    const ordering = sql.join(
-      [
-        ...(sort ? [sql`${sortColumns[sort]} ${sql.raw(order)}`] : []),
-        sql`${orders.id} ${sql.raw(order)}`,
-      ],
-      sql`, `,
-    );
+    const orderingBy = (direction: 'asc' | 'desc') =>
+      sql.join(
+        [
+          ...(sort ? [sql`${sortColumns[sort]} ${sql.raw(direction)}`] : []),
+          sql`${orders.id} ${sql.raw(direction)}`,
+        ],
+        sql`, `,
+      );
+    const reversed = order === 'asc' ? 'desc' : 'asc';
     // The page's ids are read off the index first, as an array rather than a subquery joined to the
     // orders: a prepared statement's generic plan cannot see the LIMIT and would hash-join every order.
     const pageIds = db
       .select({ id: orders.id })
       .from(orders)
       .where(filterSql(filter))
-      .orderBy(ordering)
+      .orderBy(orderingBy(readFrom === 'start' ? order : reversed))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
     return db
-      .select({ json: jsonArrayOf(ordering) })
+      .select({ json: jsonArrayOf(orderingBy(order)) })
       .from(orders)
       .where(sql`${orders.id} = any(array(${pageIds}))`)
       .prepare(
-        `orders_page_json_${sort ?? 'id'}_${order}${filter.refundRequested ? '_refund_requested' : ''}`,
+        `orders_page_json_${sort ?? 'id'}_${order}${filter.refundRequested ? '_refund_requested' : ''}_from_${readFrom}`,
       );
   };
 
@@ -216,7 +223,9 @@ export function orderRepository(db: Database) {
     /**
      * One page of all orders as the API's JSON array. The count is not part of it: counted over the
      * page's rows, every order would be read and sorted in full, where the sort column's index serves
-     * just the rows up to the page.
+     * just the rows up to the page. Given the list's `total`, a page in its second half is read from
+     * the index's other end, so the last page costs what the first does instead of a walk past every
+     * order before it.
      */
     async pageJson(query: {
       sort: OrderSortField | undefined;
@@ -224,17 +233,28 @@ export function orderRepository(db: Database) {
       filter: OrderFilter;
       page: number;
       limit: number;
+      total?: number;
     }): Promise<string> {
-      const key = `${query.sort ?? 'id'} ${query.order} ${query.filter.refundRequested}`;
+      const offset = (query.page - 1) * query.limit;
+      const { total } = query;
+      const fromEnd = total !== undefined && offset > total / 2;
+      if (fromEnd && offset >= total) return '[]';
+      const readFrom = fromEnd ? 'end' : 'start';
+      const key = `${query.sort ?? 'id'} ${query.order} ${query.filter.refundRequested} ${readFrom}`;
       let statement = adminPages.get(key);
       if (!statement) {
-        statement = prepareAdminPage(query.sort, query.order, query.filter);
+        statement = prepareAdminPage(query.sort, query.order, query.filter, readFrom);
         adminPages.set(key, statement);
       }
-      const [row] = await statement.execute({
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      });
+      // From the end, the page is the rows between total - offset - limit and total - offset.
+      const [row] = await statement.execute(
+        fromEnd
+          ? {
+              limit: Math.min(query.limit, total - offset),
+              offset: Math.max(0, total - offset - query.limit),
+            }
+          : { limit: query.limit, offset },
+      );
       return row?.json ?? '[]';
     },
 

@@ -45,6 +45,9 @@ export interface PaymentApplied {
   promoUse: { id: number; userId: number; promoCodeId: number | null };
 }
 
+/** Pages of the admin's list read from its start without waiting for the count. */
+const SHALLOW_PAGES = 5;
+
 /** The phone number of each order's address, by order id: how the admin reaches its learners. */
 export async function phonesOfOrders(
   db: Database,
@@ -306,18 +309,21 @@ export function orderService(db: Database, options: OrderServiceOptions) {
     /** A page of all orders as the JSON the API sends (built by the database), and their count. */
     async listJson(query: OrderListQuery): Promise<{ json: string; total: number }> {
       const filter = { refundRequested: query.refund === 'requested' };
-      const [json, total] = await Promise.all([
-        repository.pageJson({
-          sort: query._sort,
-          order: query._order,
-          filter,
-          page: query._page,
-          limit: query._limit,
-        }),
+      const page = { sort: query._sort, order: query._order, filter, page: query._page };
+      const counting =
         // Only the count of all orders is worth keeping: the requests waiting are few and change often.
-        filter.refundRequested ? repository.count(filter) : orderCount.get('all', repository.count),
-      ]);
-      return { json, total };
+        filter.refundRequested ? repository.count(filter) : orderCount.get('all', repository.count);
+      // The first pages need no count to be read; a deeper one waits for it, to be read from whichever
+      // end of the list is nearer (orderRepository.pageJson).
+      if (query._page <= SHALLOW_PAGES) {
+        const [json, total] = await Promise.all([
+          repository.pageJson({ ...page, limit: query._limit }),
+          counting,
+        ]);
+        return { json, total };
+      }
+      const total = await counting;
+      return { json: await repository.pageJson({ ...page, limit: query._limit, total }), total };
     },
 
     /**

@@ -406,6 +406,41 @@ describe.each(testEngines)('orders API on %s', (engine) => {
       expect((await call(t, admin, 'GET', '/api/orders?_sort=user')).status).toBe(400);
     });
 
+    it('reads every page alike, the deep ones from the other end of the list', async () => {
+      const product = await insertProduct(t);
+      // Enough orders that a page size of one has pages past the fifth, in either half of the list.
+      for (let i = 0; i < 12; i += 1) {
+        await placeOrder(t, await signedInUser(t), [
+          { productId: product.id, quantity: 1 + (i % 3) },
+        ]);
+      }
+      for (const sorting of [
+        '_sort=id',
+        '_sort=totalAmount&_order=desc',
+        '_sort=createdAt&_order=desc',
+      ]) {
+        const all = await call<Order[]>(t, admin, 'GET', `/api/orders?${sorting}&_limit=100`);
+        const ids = all.body.map((order) => order.id);
+        expect(ids.length).toBeGreaterThanOrEqual(12);
+        for (const limit of [1, 3]) {
+          const pages = Math.ceil(ids.length / limit);
+          for (let page = 1; page <= pages + 1; page += 1) {
+            const read = await call<Order[]>(
+              t,
+              admin,
+              'GET',
+              `/api/orders?${sorting}&_page=${page}&_limit=${limit}`,
+            );
+            expect(
+              read.body.map((order) => order.id),
+              `${sorting} page ${page} of ${limit}`,
+            ).toEqual(ids.slice((page - 1) * limit, page * limit));
+            expect(read.headers['x-total-count']).toBe(String(ids.length));
+          }
+        }
+      }
+    });
+
     it('changes only status and payment status; customers get 403', async () => {
       const product = await insertProduct(t);
       const buyer = await signedInUser(t);
