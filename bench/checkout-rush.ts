@@ -3,6 +3,7 @@
 import { and, count as countRows, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 import { batches, orderItems, orders, payments, products, users } from '../apps/api/src/db/schema';
+import { settleStock } from '../apps/api/src/modules/catalogue/seats.service';
 
 export const HOT_SEATS = 30;
 
@@ -80,13 +81,16 @@ async function checkout(base: string, shopper: Shopper, productId: number): Prom
   return verified.body.msg === 'success' ? 'completed' : 'failed';
 }
 
-/** Sets the hot workshops' seats before the server starts, so the rush competes for them. */
+/**
+ * Sets each batch of the hot workshops to a few seats before the server starts, so the rush competes for
+ * them, and their stock as the shop keeps it.
+ */
 export async function limitSeats(db: Database, productIds: number[]): Promise<void> {
   await db
     .update(batches)
     .set({ capacity: HOT_SEATS, seatsTaken: 0 })
     .where(inArray(batches.productId, productIds));
-  await db.update(products).set({ stock: HOT_SEATS }).where(inArray(products.id, productIds));
+  await settleStock(db, productIds, new Date());
 }
 
 export async function runCheckoutRush(
@@ -151,6 +155,14 @@ export async function runCheckoutRush(
         .select({ id: products.id, stock: products.stock })
         .from(products)
         .where(inArray(products.id, hotProducts));
+      const seats = await db
+        .select({
+          productId: batches.productId,
+          capacity: sql<number>`sum(${batches.capacity})::int`.mapWith(Number),
+        })
+        .from(batches)
+        .where(inArray(batches.productId, hotProducts))
+        .groupBy(batches.productId);
       // A join, not a correlated subquery: inside one, unqualified column names bind to the wrong table.
       const paid = await db
         .select({ id: orders.id, paymentCount: countRows(payments.id) })
@@ -166,7 +178,9 @@ export async function runCheckoutRush(
         .groupBy(orders.id);
       const invariants: RushInvariants = {
         oversoldProducts: stock.filter(
-          (row) => (held.find((h) => h.productId === row.id)?.seats ?? 0) + row.stock !== HOT_SEATS,
+          (row) =>
+            (held.find((h) => h.productId === row.id)?.seats ?? 0) + row.stock !==
+            seats.find((s) => s.productId === row.id)?.capacity,
         ).length,
         negativeStock: stock.filter((row) => row.stock < 0).length,
         paidOrdersWithoutExactlyOnePayment: paid.filter((row) => row.paymentCount !== 1).length,
