@@ -40,6 +40,7 @@ import { sessionCache } from './modules/sessions/session-cache';
 import { SESSION_CHANGES_CHANNEL, sessionService } from './modules/sessions/session.service';
 import { startOrderExpiry } from './modules/orders/order-expiry.job';
 import { publicCatalogue } from './modules/catalogue/public-catalogue.service';
+import { startFacetFold } from './modules/catalogue/facet-fold.job';
 import { startStockRefresh } from './modules/catalogue/stock-refresh.job';
 import { startSessionPurge } from './modules/sessions/session-purge.job';
 import { startSeatAlerts } from './modules/waitlist/seat-alert.job';
@@ -219,6 +220,8 @@ export async function buildApp(options: AppOptions) {
     app.addHook('onClose', () => stopSeatAlerts());
     const stopStockRefresh = startStockRefresh(app);
     app.addHook('onClose', () => stopStockRefresh());
+    const stopFacetFold = startFacetFold(app);
+    app.addHook('onClose', () => stopFacetFold());
     const stopReminders = startReminders(app);
     app.addHook('onClose', () => stopReminders());
   }

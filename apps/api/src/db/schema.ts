@@ -11,6 +11,7 @@ import {
   json,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -111,7 +112,8 @@ export const products = pgTable(
     index('products_created_at_idx').on(table.createdAt),
     // Shoppers' sorts over the offered workshops, each with the id that breaks its ties, then the
     // columns the list filters on: a page's ids are read off the index alone in either direction,
-    // filters checked on the way, whatever the catalogue's size (docs/decisions/0040).
+    // filters checked on the way, whatever the catalogue's size (docs/decisions/0040); and a count
+    // within a price band reads the price's index alone, modes included.
     ...(
       [
         ['price', [table.price, table.id]],
@@ -128,7 +130,7 @@ export const products = pgTable(
         .on(
           sort[0],
           ...sort.slice(1),
-          ...[table.category, table.brand, table.discountPrice].filter(
+          ...[table.category, table.brand, table.discountPrice, table.openModes].filter(
             (column) => column !== sort[0],
           ),
         )
@@ -164,6 +166,31 @@ export const catalogueWords = pgTable(
   { word: text('word').primaryKey() },
   (table) => [index('catalogue_words_trgm_idx').using('gist', sql`${table.word} gist_trgm_ops`)],
 );
+
+/**
+ * Owned by modules/catalogue: how many offered workshops there are of each category, brand and set of
+ * open modes, so the list's total for those filters is a sum over a few dozen cells instead of a count
+ * of every match (docs/decisions/0042). A product write adds its change to `catalogue_facet_changes`
+ * (a trigger, never a lock on a shared cell), and a job folds the changes into these cells.
+ */
+export const catalogueFacets = pgTable(
+  'catalogue_facets',
+  {
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    openModes: text('open_modes').array().notNull(),
+    products: integer('products').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.category, table.brand, table.openModes] })],
+);
+
+/** Owned by modules/catalogue: the changes to `catalogue_facets` not yet folded into it, +1 or -1 each. */
+export const catalogueFacetChanges = pgTable('catalogue_facet_changes', {
+  category: text('category').notNull(),
+  brand: text('brand').notNull(),
+  openModes: text('open_modes').array().notNull(),
+  products: integer('products').notNull(),
+});
 
 /** One sitting of a batch, stored in UTC as ISO strings. */
 export interface BatchSessionRow {

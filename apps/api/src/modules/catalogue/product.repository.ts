@@ -30,6 +30,7 @@ import {
 import { systemClock, type Clock } from '../../lib/clock';
 import { enrolmentOpen } from './batch.conditions';
 import { nextBatchOf } from './batch.repository';
+import { facetRepository, openInAnyOf } from './facet.repository';
 
 /** A product as the catalogue reads it: every column but the search document, which stays in the database. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
@@ -187,13 +188,31 @@ function whereOf(filter: ProductFilter): SQL | undefined {
     startsIn?.length
       ? sql`exists (select 1 from ${batches} where ${batchMatch(filter.batches)})`
       : modes?.length
-        ? sql`${products.openModes} && ${`{${modes.join(',')}}`}::text[]`
+        ? openInAnyOf(products.openModes, modes)
         : undefined,
     filter.search ? searchMatch(filter.search) : undefined,
   );
 }
 
+/**
+ * How many products `filter` matches: summed from the facet counts when it filters the offered
+ * workshops by category, brand and mode alone, as most browsing does (docs/decisions/0042); counted
+ * row by row, off the indexes, otherwise.
+ */
 async function countOf(reader: Database, filter: ProductFilter): Promise<number> {
+  const byFacetsAlone =
+    !filter.includeDeleted &&
+    filter.priceMin === undefined &&
+    filter.priceMax === undefined &&
+    !filter.batches.startsIn?.length &&
+    !filter.search;
+  if (byFacetsAlone) {
+    return facetRepository(reader).count({
+      categories: filter.categories,
+      brands: filter.brands,
+      modes: filter.batches.modes,
+    });
+  }
   const [row] = await reader.select({ total: count() }).from(products).where(whereOf(filter));
   return row?.total ?? 0;
 }

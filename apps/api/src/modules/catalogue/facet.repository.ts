@@ -1,0 +1,69 @@
+// The offered workshops counted by category, brand and open modes (docs/decisions/0042): the list's
+// total for a filter of those alone is a sum over a few dozen cells, whatever the catalogue's size.
+// Product writes append their changes by trigger (migration 0021); `fold` adds them into the cells.
+import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { BatchMode } from '@kaushal/shared';
+import { rowsOf, type Database } from '../../db/client';
+import { catalogueFacetChanges, catalogueFacets } from '../../db/schema';
+
+export interface FacetFilter {
+  categories?: string[] | undefined;
+  brands?: string[] | undefined;
+  modes?: BatchMode[] | undefined;
+}
+
+/** Whether the open modes in `column` share one of `modes`: the catalogue's one mode filter. */
+export const openInAnyOf = (column: SQLWrapper, modes: BatchMode[]) =>
+  sql`${column} && ${`{${modes.join(',')}}`}::text[]`;
+
+export function facetRepository(db: Database) {
+  return {
+    /**
+     * The offered workshops of any of `filter`'s categories, brands and modes (each left out: any):
+     * the folded cells plus the changes not yet folded, read in one statement so a write is seen in
+     * both or neither.
+     */
+    async count(filter: FacetFilter): Promise<number> {
+      const cell = (column: string) => sql.raw(`cells.${column}`);
+      const where = [
+        filter.categories?.length ? inArray(cell('category'), filter.categories) : undefined,
+        filter.brands?.length ? inArray(cell('brand'), filter.brands) : undefined,
+        filter.modes?.length ? openInAnyOf(cell('open_modes'), filter.modes) : undefined,
+      ].filter((condition): condition is SQL => Boolean(condition));
+      const [row] = await rowsOf<{ total: number }>(
+        db,
+        sql`select coalesce(sum(cells.products), 0)::integer as total from (
+          select category, brand, open_modes, products from ${catalogueFacets}
+          union all
+          select category, brand, open_modes, products from ${catalogueFacetChanges}
+        ) as cells
+        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`,
+      );
+      return row?.total ?? 0;
+    },
+
+    /**
+     * Adds the changes appended since the last fold into the cells and deletes them, in one statement:
+     * a change committed meanwhile is left for the next fold. Cells are written in key order, so two
+     * folds at once wait on each other rather than deadlock. The number of changes folded.
+     */
+    async fold(): Promise<number> {
+      const [row] = await rowsOf<{ changes: number }>(
+        db,
+        sql`with folded as (
+          delete from ${catalogueFacetChanges} returning category, brand, open_modes, products
+        ), cells as (
+          insert into ${catalogueFacets} (category, brand, open_modes, products)
+          select category, brand, open_modes, sum(products)::integer from folded
+          group by category, brand, open_modes
+          order by category, brand, open_modes
+          on conflict (category, brand, open_modes)
+            do update set products = ${catalogueFacets.products} + excluded.products
+          returning 1
+        )
+        select (select count(*) from folded)::integer as changes`,
+      );
+      return row?.changes ?? 0;
+    },
+  };
+}
