@@ -158,16 +158,20 @@ async function removeCartLinesExcept(base: string, cookie: string, keep: number[
   }
 }
 
-const load = (options: LoadOptions, seconds: number) =>
+const load = (options: LoadOptions, seconds: number, connections = CONNECTIONS) =>
   autocannon({
     ...options,
     headers: { ...BROWSER_ENCODINGS, ...options.headers },
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
   });
 
-async function measure(name: string, options: LoadOptions): Promise<Omit<RouteResult, 'ratio'>> {
-  const result = await load(options, SECONDS);
+async function measure(
+  name: string,
+  options: LoadOptions,
+  connections = CONNECTIONS,
+): Promise<Omit<RouteResult, 'ratio'>> {
+  const result = await load(options, SECONDS, connections);
   const errors = result.errors + result.timeouts + result.non2xx;
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => !status.startsWith('2'))
@@ -187,14 +191,18 @@ async function measure(name: string, options: LoadOptions): Promise<Omit<RouteRe
   };
 }
 
+interface CacheMisses {
+  routes: RouteResult[];
+  /** The health route while half the connections browse the catalogue with its cache missed. */
+  healthWhileBrowsing: Omit<RouteResult, 'ratio'>;
+}
+
 /**
  * The catalogue's reads as a crawler or varied browsing meets them: against an instance of the shop
- * with its catalogue cache off, beside that instance's own health route.
+ * with its catalogue cache off, beside that instance's own health route; then that health route
+ * while lists, searches and workshops are browsed at once.
  */
-async function measureCacheMisses(
-  target: Target,
-  productIds: number[],
-): Promise<Omit<RouteResult, 'ratio'>[]> {
+async function measureCacheMisses(target: Target, productIds: number[]): Promise<CacheMisses> {
   const shop = await startShop({
     DATA_DIR: target.dataDir,
     CATALOGUE_CACHE_SECONDS: '0',
@@ -202,32 +210,41 @@ async function measureCacheMisses(
   });
   try {
     const base = shop.url;
-    const routes: Route[] = [
-      ['GET /api/health (cache off)', { url: `${base}/api/health` }],
+    const mixes: [name: string, paths: string[]][] = [
       [
         'GET /api/products (filters, sorts, pages; missed)',
-        inTurn(
-          base,
-          listQueryMix().map((query) => `/api/products?${query}`),
-        ),
+        listQueryMix().map((query) => `/api/products?${query}`),
       ],
-      ['GET /api/products?q= (search; missed)', inTurn(base, SEARCH_PATHS)],
-      [
-        'GET /api/products/:id (missed)',
-        inTurn(
-          base,
-          productIds.map((id) => `/api/products/${id}`),
-        ),
-      ],
-      [
-        'GET filter options (missed)',
-        inTurn(base, ['/api/categories', '/api/brands', '/api/products/months']),
-      ],
+      ['GET /api/products?q= (search; missed)', SEARCH_PATHS],
+      ['GET /api/products/:id (missed)', productIds.map((id) => `/api/products/${id}`)],
+      ['GET filter options (missed)', ['/api/categories', '/api/brands', '/api/products/months']],
+    ];
+    const routes: Route[] = [
+      ['GET /api/health (cache off)', { url: `${base}/api/health` }],
+      ...mixes.map(([name, paths]): Route => [name, inTurn(base, paths)]),
     ];
     for (const [, options] of routes) await load(options, WARM_UP_SECONDS);
     const results: Omit<RouteResult, 'ratio'>[] = [];
     for (const [name, options] of routes) results.push(await measure(name, options));
-    return results;
+    // A shopper's way through: a list, a search, a workshop, the options, and round again.
+    const longest = Math.max(...mixes.map(([, paths]) => paths.length));
+    const browsing = inTurn(
+      base,
+      Array.from({ length: longest }, (_, turn) =>
+        mixes.map(([, paths]) => paths[turn % paths.length]!),
+      ).flat(),
+    );
+    const [healthWhileBrowsing] = await Promise.all([
+      measure('GET /api/health while browsing (missed)', routes[0]![1], CONNECTIONS / 2),
+      load(browsing, SECONDS, CONNECTIONS / 2),
+    ]);
+    return {
+      routes: results.map((row) => ({
+        ...row,
+        ratio: row.requestsPerSecond / results[0]!.requestsPerSecond,
+      })),
+      healthWhileBrowsing,
+    };
   } finally {
     await shop.stop();
   }
@@ -391,24 +408,38 @@ async function benchmark(target: Target) {
   const checking = await target.open();
   const invariants = await rush.verify(checking.db);
   await checking.close();
+  // The same reads on the small data set, in the same run, so their growth is a ratio of one run's.
+  const small = LARGE ? await measureSmallCacheMisses() : undefined;
 
   const table = results.map((row) => ({
     ...row,
     ratio: row.requestsPerSecond / results[0]!.requestsPerSecond,
   }));
-  const missedTable = missed.map((row) => ({
-    ...row,
-    ratio: row.requestsPerSecond / missed[0]!.requestsPerSecond,
-  }));
-  await writeResults(
-    `${engine}${LARGE ? ', 100k workshops and 1M orders' : ''}`,
-    SECONDS,
-    CONNECTIONS,
+  await writeResults(`${engine}${LARGE ? ', 100k workshops and 1M orders' : ''}`, {
+    seconds: SECONDS,
+    connections: CONNECTIONS,
     table,
-    missedTable,
-    rush.summary,
+    missed: missed.routes,
+    healthWhileBrowsing: missed.healthWhileBrowsing,
+    small: small?.routes,
+    rush: rush.summary,
     invariants,
-  );
+  });
+}
+
+/** The cache-missed reads against the small data set, on the same engine as the large. */
+async function measureSmallCacheMisses(): Promise<CacheMisses> {
+  const reference = await prepareTarget();
+  try {
+    console.log(`Loading the small data set (${DATASET.products} products) beside it…`);
+    const loading = await reference.open();
+    await runMigrations(loading);
+    const { productIds } = await loadDataset(loading.db);
+    await loading.close();
+    return await measureCacheMisses(reference, productIds);
+  } finally {
+    await reference.drop();
+  }
 }
 
 await main();
