@@ -59,6 +59,29 @@ describe.each(testEngines)('catalogue cache on %s', (engine) => {
     await retitleInDatabase(product.id, product.title);
   });
 
+  it('turns the pages of a search off one ranking, as the database ranks them', async () => {
+    const search = (query: string, cookie?: string) =>
+      get(`/api/products?q=workshop&${query}`, cookie);
+    const ids = async (query: string, cookie?: string) =>
+      (await search(query, cookie)).json<Product[]>().map((product) => product.id);
+    const pages = ['_limit=2&_page=1', '_limit=2&_page=2', '_limit=3&_page=2', '_limit=2&_page=3'];
+    const total = Number((await search('_limit=1', admin.cookie)).headers['x-total-count']);
+    expect(total).toBeGreaterThan(5);
+    for (const page of pages) {
+      expect(await ids(page)).toEqual(await ids(page, admin.cookie));
+      expect(Number((await search(page)).headers['x-total-count'])).toBe(total);
+    }
+    // A page size not asked before comes from the kept ranking: a change behind the API's back
+    // shows only to the admin, until the few seconds pass or this instance writes a product.
+    const ranked = await ids(`_limit=${total}`, admin.cookie);
+    const last = ranked.at(-1)!;
+    const { title } = (await get(`/api/products/${last}`, admin.cookie)).json<Product>();
+    await retitleInDatabase(last, 'Workshop: the workshop of workshops');
+    expect(await ids(`_limit=${total + 1}`)).toEqual(ranked);
+    expect((await ids(`_limit=${total + 1}`, admin.cookie)).at(-1)).not.toBe(last);
+    await retitleInDatabase(last, title);
+  });
+
   it('is emptied by a product write through this instance', async () => {
     const product = await firstProduct();
     await get(`/api/products/${product.id}`);

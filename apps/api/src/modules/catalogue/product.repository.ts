@@ -224,11 +224,18 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
     nextBatch: row.nextBatch,
   });
   return {
-    async list(
+    /**
+     * The ids of `limit` products from `offset` of the list `filter` and `query` make, in order. The
+     * page alone: counting every match here would cost the whole match set on every page (the service
+     * counts apart, once per filter). Read off a sort index that holds the filtered columns too
+     * (schema.ts), so skipping to a deep page reads no table rows.
+     */
+    async pageIds(
       filter: ProductFilter,
-      query: Pick<ProductListQuery, '_sort' | '_order' | '_page' | '_limit'>,
-    ) {
-      const where = whereOf(filter);
+      query: Pick<ProductListQuery, '_sort' | '_order'>,
+      limit: number,
+      offset: number,
+    ): Promise<number[]> {
       const descending = query._order === 'desc';
       const direction = descending ? desc : asc;
       const rank = filter.search && relevance(filter.search);
@@ -243,18 +250,18 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
         // of every row that shares the first one's value.
         query._sort ? direction(products.id) : asc(products.id),
       ].filter((term): term is SQL => Boolean(term));
-      // The page alone: counting every match here would cost the whole match set on every page
-      // (the service counts apart, once per filter). Its ids come first, off a sort index that
-      // holds the filtered columns too (schema.ts), so skipping to a deep page reads no table rows;
-      // then the rows of those ids alone.
       const page = await db
         .select({ id: products.id })
         .from(products)
-        .where(where)
+        .where(whereOf(filter))
         .orderBy(...order)
-        .limit(query._limit)
-        .offset((query._page - 1) * query._limit);
-      const ids = page.map((row) => row.id);
+        .limit(limit)
+        .offset(offset);
+      return page.map((row) => row.id);
+    },
+
+    /** The products of `ids` as shoppers read them, in the order of `ids`. */
+    async readAll(ids: number[]): Promise<ProductRead[]> {
       if (ids.length === 0) return [];
       const rows = await db.select(withNextBatch()).from(products).where(inArray(products.id, ids));
       const byId = new Map(rows.map((row) => [row.product.id, row]));

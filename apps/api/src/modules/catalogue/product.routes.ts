@@ -66,7 +66,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           return page.products;
         }
         const read = await publicReads.read(`list ${JSON.stringify(request.query)}`, async () => {
-          const page = await products.list(request.query, false, publicReads.count);
+          const page = await products.list(request.query, false, publicReads);
           return { json: encode(productListSchema, page.products), total: page.total };
         });
         return sendCached(request, reply, read);

@@ -1,5 +1,6 @@
 // Catalogue rules: what a shopper may see (never deleted products), what an admin may see and change.
 import {
+  LIST_MAX_PAGE_SIZE,
   slugify,
   slugWithId,
   type FilterOption,
@@ -14,7 +15,12 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { batchRepository, type BatchRow } from './batch.repository';
 import { toProduct } from './product.mapper';
-import { productRepository, type ProductRow } from './product.repository';
+import {
+  productRepository,
+  type ProductFilter,
+  type ProductRow,
+  type SpeltSearch,
+} from './product.repository';
 
 /** The batch a product gets when the spec's calls give it seats without dates. */
 export const UNDATED_BATCH_NAME = 'Dates to be announced';
@@ -37,7 +43,21 @@ const monthOption = (month: string): FilterOption => {
 
 /** Counts by a key, made by `count` when none is kept. */
 export type CountCache = (key: string, count: () => Promise<number>) => Promise<number>;
-const uncounted: CountCache = (_key, count) => count();
+/** The leading ids of a search's list by a key, ranked by `rank` when none are kept. */
+export type RankingCache = (key: string, rank: () => Promise<number[]>) => Promise<number[]>;
+
+/** What a shoppers' list may reuse of earlier lists: counts by filter, and searches' rankings. */
+export interface KeptLists {
+  count: CountCache;
+  ranking?: RankingCache;
+}
+const unkept: KeptLists = { count: (_key, count) => count() };
+
+/**
+ * How many of a search's best matches its kept ranking holds: the pages a shopper turns through
+ * (up to the largest page size) come from it, where ranking again would rank every match.
+ */
+export const RANKED_KEPT = LIST_MAX_PAGE_SIZE;
 
 /** `clock` says which batches still take enrolments. */
 export function productService(db: Database, clock: Clock = systemClock) {
@@ -48,28 +68,40 @@ export function productService(db: Database, clock: Clock = systemClock) {
   return {
     /**
      * A page of the list and the number of products its filter matches. The count is asked apart from
-     * the page, through `counted` (a cache of counts by filter, for shoppers), so paging and sorting
-     * the same filter never counts again and a page costs what its rows cost.
+     * the page, through `kept.count` (a cache of counts by filter, for shoppers), so paging and sorting
+     * the same filter never counts again and a page costs what its rows cost; a search's leading
+     * ranks likewise through `kept.ranking`, so turning its pages ranks its matches once.
      */
     async list(
       query: ProductListQuery,
       viewerIsAdmin: boolean,
-      counted: CountCache = uncounted,
+      kept: KeptLists = unkept,
     ): Promise<{ products: Product[]; total: number }> {
       const { _sort, _order, _page, _limit, ...filterQuery } = query;
-      const filter = {
+      // Spelt once, for the page and the count alike, and not at all when both are kept.
+      let spelt: Promise<SpeltSearch> | undefined;
+      const filterOf = async (): Promise<ProductFilter> => ({
         categories: query.category,
         brands: query.brand,
-        // Spelt once, for the page and the count alike.
-        search: query.q ? await repository.spell(query.q) : undefined,
+        search: query.q ? await (spelt ??= repository.spell(query.q)) : undefined,
         priceMin: query.priceMin,
         priceMax: query.priceMax,
         batches: { now: clock(), modes: query.mode, startsIn: query.month?.map(istMonth) },
         includeDeleted: viewerIsAdmin && query.admin === 'true',
-      };
+      });
+      const sort = { _sort, _order };
+      const offset = (_page - 1) * _limit;
+      const pageIds = async () =>
+        query.q && kept.ranking && offset + _limit <= RANKED_KEPT
+          ? (
+              await kept.ranking(JSON.stringify({ ...filterQuery, ...sort }), async () =>
+                repository.pageIds(await filterOf(), sort, RANKED_KEPT, 0),
+              )
+            ).slice(offset, offset + _limit)
+          : repository.pageIds(await filterOf(), sort, _limit, offset);
       const [rows, total] = await Promise.all([
-        repository.list(filter, { _sort, _order, _page, _limit }),
-        counted(JSON.stringify(filterQuery), () => repository.count(filter)),
+        pageIds().then((ids) => repository.readAll(ids)),
+        kept.count(JSON.stringify(filterQuery), async () => repository.count(await filterOf())),
       ]);
       return { products: rows.map(toProduct), total };
     },

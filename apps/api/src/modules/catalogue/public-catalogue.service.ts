@@ -35,6 +35,9 @@ export function publicCatalogue(db: Database, ttlMs: number, clock: Clock) {
   // How many products a filter matches, apart from its pages: every sort and page of one filter
   // shares the count, kept as long as a read.
   const counts = ttlCache<number>(ttlMs, CACHED_READS);
+  // A search's leading ids in rank order, by its filter and sort: every page and page size among
+  // them shares one ranking, kept as long as a read.
+  const rankings = ttlCache<number[]>(ttlMs, CACHED_READS);
   const repository = productRepository(db, clock);
   const batches = batchRepository(db);
 
@@ -98,10 +101,15 @@ export function publicCatalogue(db: Database, ttlMs: number, clock: Clock) {
     /** The number of products the filter named by `key` matches, counted by `count` when not kept. */
     count: (key: string, count: () => Promise<number>): Promise<number> => counts.get(key, count),
 
+    /** The leading ids of the search named by `key`, ranked by `rank` when not kept. */
+    ranking: (key: string, rank: () => Promise<number[]>): Promise<number[]> =>
+      rankings.get(key, rank),
+
     /** Forgets everything; called by every product write of this instance. */
     clear: () => {
       reads.clear();
       counts.clear();
+      rankings.clear();
     },
   };
 }
