@@ -139,7 +139,11 @@ export async function writeResults(engine: string, results: ApiResults): Promise
     '',
     missedTargetsLine(missed),
     '',
-    `While ${results.connections / 2} connections browse (lists, searches, workshops and options by turns, cache missed), ${results.connections / 2} more ask for health: ${health.requestsPerSecond.toFixed(0)} req/s, p50 ${health.p50} ms, p99 ${health.p99} ms, ${health.errors} errors (target for PGlite at 100k: p99 under 100 ms; ${health.p99 < 100 ? 'met' : 'missed'} here).`,
+    `While ${results.connections / 2} connections browse (lists, searches, workshops and options by turns, cache missed), ${results.connections / 2} more ask for health: ${health.requestsPerSecond.toFixed(0)} req/s, p50 ${health.p50} ms, p99 ${health.p99} ms, ${health.errors} errors.${
+      engine.startsWith('pglite')
+        ? ` Target (on PGlite, health p99 under 100 ms while the catalogue is browsed): ${health.p99 < 100 ? 'met' : 'missed'}.`
+        : ''
+    }`,
     '',
     ...(results.small ? [...growthLines(results.small, missed), ''] : []),
     `Checkout rush: ${rush.shoppers} shoppers, ${rush.completed} paid, ${rush.soldOut} turned away (sold out), ${rush.failed} failed, in ${rush.seconds.toFixed(1)} s: ${rush.completionsPerSecond.toFixed(1)} completions/s, p50 ${rush.p50} ms, p99 ${rush.p99} ms.`,
