@@ -53,7 +53,6 @@ export function orderRepository(db: Database) {
   // building a query costs more of the process's time than running it.
   let ownList: ReturnType<typeof prepareOwnList> | undefined;
   let ownPage: ReturnType<typeof prepareOwnPage> | undefined;
-  let ownCount: ReturnType<typeof prepareOwnCount> | undefined;
   // An unpaid order the customer replaced by ordering again is not theirs to act on any more
   // (docs/product.md §4.4); one paid all the same stays, refunded.
   const ownOrder = and(
@@ -67,10 +66,17 @@ export function orderRepository(db: Database) {
       .from(orders)
       .where(ownOrder)
       .prepare('orders_of_user_json');
-  // A page's ids come off the customer's (user, created) index first, as the admin's pages do.
+  // A page's ids come off the customer's (user, created) index first, as the admin's pages do; the
+  // count of all their orders rides along, so a page is one round trip to the database.
   const prepareOwnPage = () =>
     db
-      .select({ json: jsonArrayOf(newestFirst) })
+      .select({
+        json: jsonArrayOf(newestFirst),
+        total: sql<number>`(${db
+          .select({ total: sql`count(*)::integer` })
+          .from(orders)
+          .where(ownOrder)})`,
+      })
       .from(orders)
       .where(
         sql`${orders.id} = any(array(${db
@@ -82,12 +88,6 @@ export function orderRepository(db: Database) {
           .offset(sql.placeholder('offset'))}))`,
       )
       .prepare('orders_of_user_page_json');
-  const prepareOwnCount = () =>
-    db
-      .select({ total: sql<number>`count(*)::integer` })
-      .from(orders)
-      .where(ownOrder)
-      .prepare('orders_of_user_count');
   const adminPages = new Map<string, ReturnType<typeof prepareAdminPage>>();
   /**
    * `readFrom: 'end'` reads the page's ids off the index from its other end, for a page nearer the
@@ -212,12 +212,12 @@ export function orderRepository(db: Database) {
       page: { page: number; limit: number },
     ): Promise<{ json: string; total: number }> {
       ownPage ??= prepareOwnPage();
-      ownCount ??= prepareOwnCount();
-      const [[rows], [counted]] = await Promise.all([
-        ownPage.execute({ userId, limit: page.limit, offset: (page.page - 1) * page.limit }),
-        ownCount.execute({ userId }),
-      ]);
-      return { json: rows?.json ?? '[]', total: counted?.total ?? 0 };
+      const [row] = await ownPage.execute({
+        userId,
+        limit: page.limit,
+        offset: (page.page - 1) * page.limit,
+      });
+      return { json: row?.json ?? '[]', total: row?.total ?? 0 };
     },
 
     /**
