@@ -57,7 +57,7 @@ const unkept: KeptLists = { count: (_key, count) => count() };
  * How many of a search's best matches its kept ranking holds: the pages a shopper turns through
  * (up to the largest page size) come from it, where ranking again would rank every match.
  */
-export const RANKED_KEPT = LIST_MAX_PAGE_SIZE;
+const RANKED_KEPT = LIST_MAX_PAGE_SIZE;
 
 /** `clock` says which batches still take enrolments. */
 export function productService(db: Database, clock: Clock = systemClock) {
@@ -80,13 +80,14 @@ export function productService(db: Database, clock: Clock = systemClock) {
       const { _sort, _order, _page, _limit, ...filterQuery } = query;
       // Spelt once, for the page and the count alike, and not at all when both are kept.
       let spelt: Promise<SpeltSearch> | undefined;
+      const now = clock();
       const filterOf = async (): Promise<ProductFilter> => ({
         categories: query.category,
         brands: query.brand,
         search: query.q ? await (spelt ??= repository.spell(query.q)) : undefined,
         priceMin: query.priceMin,
         priceMax: query.priceMax,
-        batches: { now: clock(), modes: query.mode, startsIn: query.month?.map(istMonth) },
+        batches: { now, modes: query.mode, startsIn: query.month?.map(istMonth) },
         includeDeleted: viewerIsAdmin && query.admin === 'true',
       });
       const sort = { _sort, _order };
