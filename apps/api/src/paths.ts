@@ -20,3 +20,5 @@ function findPackageRoot(start: string): string {
 export const apiRoot = findPackageRoot(dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = join(apiRoot, 'drizzle');
 export const webDistDir = join(apiRoot, '..', 'web', 'dist');
+/** The embedded database's thread: plain JavaScript, so it is the same file from source and bundle. */
+export const pgliteThreadFile = join(apiRoot, 'src', 'db', 'pglite-thread.mjs');

@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
+import type { PgliteThread } from '../src/db/pglite-client';
 import { runMigrations } from '../src/db/migrate';
 
 declare module 'vitest' {
@@ -22,9 +22,9 @@ declare module 'vitest' {
 async function dumpMigratedPglite(file: string) {
   const handle = await openDatabase({ dataDir: 'memory' });
   await runMigrations(handle);
-  // Drizzle keeps the PGlite it was given; the handle types it as any engine's database.
-  const { $client: client } = handle.db as unknown as { $client: PGlite };
-  const dump = await client.dumpDataDir('none');
+  // Drizzle keeps the PGlite client it was given; the handle types it as any engine's database.
+  const { $client: client } = handle.db as unknown as { $client: PgliteThread };
+  const dump = await client.dumpDataDir();
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
 }

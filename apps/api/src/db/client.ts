@@ -1,11 +1,11 @@
 // Opens the database: embedded PGlite by default, PostgreSQL through a pool when a URL is given.
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { openPgliteThread } from './pglite-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -83,14 +83,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       listenOnPostgres(url, channel, handlers);
     return { db, engine: 'postgres', exclusive, listen, close: () => pool.end() };
   }
-  // pg_trgm: the catalogue search's typo matching (docs/decisions/0022).
-  const extensions = { pg_trgm };
-  const client =
-    options.dataDir === 'memory'
-      ? new PGlite({ loadDataDir: options.loadDataDir, extensions })
-      : new PGlite(options.dataDir, { extensions });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // PGlite runs in a thread of its own, so its statements never hold the server's (ADR 0043).
+  const client = await openPgliteThread(options);
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Database;
   return {
     db,
     engine: 'pglite',

@@ -1,4 +1,5 @@
 // Recognises failures that mean "the database cannot be reached right now", as opposed to a bad query.
+import { STOPPED } from '../db/pglite-client';
 
 /** Network errors of the driver, and PostgreSQL's SQLSTATE classes 08 (connection) and 57P (shutdown). */
 const UNAVAILABLE_CODES = new Set([
@@ -13,6 +14,7 @@ const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
   'Cannot use a pool after calling end',
+  STOPPED,
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {

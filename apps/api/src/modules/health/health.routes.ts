@@ -28,24 +28,42 @@ const expectedMigrations = (
   }
 ).entries.length;
 
-/** How long one database probe answers for: liveness checks arrive often and must stay cheap. */
-const PROBE_TTL_MS = 1_000;
+/** A probe older than this is replaced by a new one; liveness checks arrive often and must stay cheap. */
+const PROBE_EVERY_MS = 1_000;
+/** How long a settled probe may answer for while a newer one waits behind the database's busy work. */
+const PROBE_FRESH_FOR_MS = 5_000;
+/** How long a check with no fresh probe waits for one before reporting the database unreachable. */
+const PROBE_PATIENCE_MS = 2_000;
 
-/** Shares one probe among all requests within the TTL, so a burst of checks costs one query. */
+/**
+ * Shares one probe among all checks and answers from the newest settled one, so a busy database (whose
+ * probe queues behind its work) does not make the check slow, while an outage still shows within about
+ * a second and a database that stops answering shows as unreachable instead of holding the check
+ * (docs/decisions/0043).
+ */
 function sharedProbe(probe: () => Promise<void>): () => Promise<boolean> {
-  let last: { at: number; reachable: Promise<boolean> } | undefined;
-  return () => {
-    const now = Date.now();
-    if (!last || now - last.at > PROBE_TTL_MS) {
-      last = {
-        at: now,
-        reachable: probe().then(
-          () => true,
-          () => false,
-        ),
-      };
-    }
-    return last.reachable;
+  let settled: { at: number; reachable: boolean } | undefined;
+  let running: Promise<boolean> | undefined;
+  const start = () => {
+    const reachable = probe().then(
+      () => true,
+      () => false,
+    );
+    void reachable.then((answer) => {
+      settled = { at: Date.now(), reachable: answer };
+      running = undefined;
+    });
+    return reachable;
+  };
+  return async () => {
+    const age = settled ? Date.now() - settled.at : Infinity;
+    // One probe at a time: a database that hangs gets one waiting probe, not one a second.
+    if (!running && age > PROBE_EVERY_MS) running = start();
+    if (settled && age <= PROBE_FRESH_FOR_MS) return settled.reachable;
+    return Promise.race([
+      running!,
+      new Promise<boolean>((resolve) => setTimeout(resolve, PROBE_PATIENCE_MS, false).unref()),
+    ]);
   };
 }
 

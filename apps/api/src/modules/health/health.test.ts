@@ -2,7 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { createTestApp, testConfig, testEngines, type TestApp } from '../../../test/test-app';
+import {
+  createTestApp,
+  manualClock,
+  testConfig,
+  testEngines,
+  type TestApp,
+} from '../../../test/test-app';
 
 describe.each(testEngines)('health and readiness on %s', (engine) => {
   let t: TestApp;
@@ -27,6 +33,43 @@ describe.each(testEngines)('health and readiness on %s', (engine) => {
     expect(body.ready).toBe(true);
     expect(body.database.migrations.applied).toBe(body.database.migrations.expected);
     expect(body.database.migrations.expected).toBeGreaterThan(0);
+  });
+});
+
+describe('while the database is busy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // PGlite runs one transaction at a time, so one held open keeps every probe waiting behind it.
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('answers at once from a recent probe, and says unreachable once the database stops answering', async () => {
+    const clock = manualClock(Date.now());
+    try {
+      const status = async () => (await t.app.inject('/api/health')).json<{ status: string }>();
+      expect(await status()).toMatchObject({ status: 'ok' });
+
+      let release!: () => void;
+      const held = t.database.db.transaction(
+        () => new Promise<void>((resolve) => (release = resolve)),
+      );
+      // A second later the check starts a new probe, which waits behind the transaction; the check
+      // itself answers from the probe that settled a second ago.
+      clock.advance(1_500);
+      expect(await status()).toMatchObject({ status: 'ok' });
+      // With no probe settled for over 5 s, the check waits for the running one, then gives up.
+      clock.advance(5_000);
+      const stuck = await t.app.inject('/api/health');
+      expect(stuck.statusCode).toBe(503);
+      expect(stuck.json()).toMatchObject({ status: 'degraded', database: { reachable: false } });
+
+      release();
+      await held;
+      await expect.poll(status).toMatchObject({ status: 'ok' });
+    } finally {
+      clock.stop();
+    }
   });
 });
 
