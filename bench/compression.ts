@@ -64,7 +64,7 @@ export async function measureCompression(
   const body = [
     '## Compression per route',
     '',
-    `${new Date().toISOString().slice(0, 10)} · one answer of each route, its size as each encoding sends it and the median time to make it (${REPEATS} repeats). The shop sends Brotli 4 for answers made per request and Brotli 6 (made once per cache entry) for kept ones; gzip only to clients without Brotli.`,
+    `${new Date().toISOString().slice(0, 10)} · one answer of each route, its size as each encoding sends it and the median time to make it (${REPEATS} repeats). The shop sends Brotli 4, made per request or once per cache entry for kept answers; gzip only to clients without Brotli.`,
     '',
     `| route | plain | ${ENCODERS.map((encoder) => encoder.name).join(' | ')} |`,
     `| --- | ---: | ${ENCODERS.map(() => '---:').join(' | ')} |`,

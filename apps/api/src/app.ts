@@ -8,11 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig, TrustProxy } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { logSerializers } from './lib/log-serializers';
-import {
-  COMPRESSION_THRESHOLD,
-  DYNAMIC_BROTLI_QUALITY,
-  SYNC_COMPRESSION_LIMIT,
-} from './lib/precompressed';
+import { COMPRESSION_THRESHOLD, BROTLI_QUALITY, SYNC_COMPRESSION_LIMIT } from './lib/precompressed';
 import { httpsServerOptions } from './lib/https-server';
 import { afterAnswer, type AfterAnswer } from './lib/after-answer';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -176,7 +172,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, {
     threshold: COMPRESSION_THRESHOLD,
     syncThreshold: SYNC_COMPRESSION_LIMIT,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   const sessions = sessionService(
     database.db,

@@ -14,11 +14,11 @@ export type Encoding = (typeof ENCODINGS)[number];
 export const COMPRESSION_THRESHOLD = 1024;
 
 /**
- * Brotli's quality for answers made per request: 4 is where its cost meets gzip's default while it
- * still compresses better. A kept answer is compressed once per entry, so it can afford more.
+ * Brotli's quality: 4 is where its cost meets gzip's default while it still compresses better. Kept
+ * answers use it too: under varied browsing most kept entries are read once, so their compression is
+ * paid per request as well (docs/decisions/0039, addendum).
  */
-export const DYNAMIC_BROTLI_QUALITY = 4;
-const KEPT_BROTLI_QUALITY = 6;
+export const BROTLI_QUALITY = 4;
 
 /**
  * Answers up to this size are compressed in one synchronous call (about 70 µs for a 28 kB cart at
@@ -30,7 +30,7 @@ const compressors: Record<Encoding, (text: string) => Buffer> = {
   br: (text) =>
     brotliCompressSync(text, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
       },

@@ -1,7 +1,7 @@
 // The offered workshops counted by category, brand and open modes (docs/decisions/0042): the list's
 // total for a filter of those alone is a sum over a few dozen cells, whatever the catalogue's size.
 // Product writes append their changes by trigger (migration 0021); `fold` adds them into the cells.
-import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { BatchMode } from '@kaushal/shared';
 import { rowsOf, type Database } from '../../db/client';
 import { catalogueFacetChanges, catalogueFacets } from '../../db/schema';
@@ -16,7 +16,36 @@ export interface FacetFilter {
 export const openInAnyOf = (column: SQLWrapper, modes: BatchMode[]) =>
   sql`${column} && ${`{${modes.join(',')}}`}::text[]`;
 
+/** Any of the values, or no condition at all when there are none (a null array). */
+const anyOf = (values: string[] | undefined) => (values?.length ? values : null);
+
+/**
+ * The count as one statement prepared on each connection, whatever the filter: each of its conditions
+ * holds when its array is null. The cells are a few dozen rows, so one plan serves every filter.
+ */
+function prepareCount(db: Database) {
+  const categories = sql`${sql.placeholder('categories')}::text[]`;
+  const brands = sql`${sql.placeholder('brands')}::text[]`;
+  const modes = sql`${sql.placeholder('modes')}::text[]`;
+  return db
+    .select({ total: sql<number>`coalesce(sum(cells.products), 0)::integer` })
+    .from(
+      sql`(
+        select category, brand, open_modes, products from ${catalogueFacets}
+        union all
+        select category, brand, open_modes, products from ${catalogueFacetChanges}
+      ) as cells`,
+    )
+    .where(
+      sql`(${categories} is null or cells.category = any(${categories}))
+        and (${brands} is null or cells.brand = any(${brands}))
+        and (${modes} is null or cells.open_modes && ${modes})`,
+    )
+    .prepare('catalogue_facet_count');
+}
+
 export function facetRepository(db: Database) {
+  let countStatement: ReturnType<typeof prepareCount> | undefined;
   return {
     /**
      * The offered workshops of any of `filter`'s categories, brands and modes (each left out: any):
@@ -24,21 +53,11 @@ export function facetRepository(db: Database) {
      * both or neither.
      */
     async count(filter: FacetFilter): Promise<number> {
-      const cell = (column: string) => sql.raw(`cells.${column}`);
-      const where = [
-        filter.categories?.length ? inArray(cell('category'), filter.categories) : undefined,
-        filter.brands?.length ? inArray(cell('brand'), filter.brands) : undefined,
-        filter.modes?.length ? openInAnyOf(cell('open_modes'), filter.modes) : undefined,
-      ].filter((condition): condition is SQL => Boolean(condition));
-      const [row] = await rowsOf<{ total: number }>(
-        db,
-        sql`select coalesce(sum(cells.products), 0)::integer as total from (
-          select category, brand, open_modes, products from ${catalogueFacets}
-          union all
-          select category, brand, open_modes, products from ${catalogueFacetChanges}
-        ) as cells
-        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`,
-      );
+      const [row] = await (countStatement ??= prepareCount(db)).execute({
+        categories: anyOf(filter.categories),
+        brands: anyOf(filter.brands),
+        modes: anyOf(filter.modes),
+      });
       return row?.total ?? 0;
     },
 
@@ -67,3 +86,4 @@ export function facetRepository(db: Database) {
     },
   };
 }
+export type FacetRepository = ReturnType<typeof facetRepository>;

@@ -16,6 +16,7 @@ import {
   lte,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { BatchMode, NextBatch, ProductListQuery } from '@kaushal/shared';
@@ -30,7 +31,7 @@ import {
 import { systemClock, type Clock } from '../../lib/clock';
 import { enrolmentOpen } from './batch.conditions';
 import { nextBatchOf } from './batch.repository';
-import { facetRepository, openInAnyOf } from './facet.repository';
+import { facetRepository, openInAnyOf, type FacetRepository } from './facet.repository';
 
 /** A product as the catalogue reads it: every column but the search document, which stays in the database. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
@@ -63,7 +64,7 @@ export interface ProductFilter {
 }
 
 export interface BatchFilter {
-  now: Date;
+  now: Date | Placeholder;
   modes?: BatchMode[] | undefined;
   /** Start months as [from, to) instants. */
   startsIn?: { from: Date; to: Date }[] | undefined;
@@ -199,7 +200,11 @@ function whereOf(filter: ProductFilter): SQL | undefined {
  * workshops by category, brand and mode alone, as most browsing does (docs/decisions/0042); counted
  * row by row, off the indexes, otherwise.
  */
-async function countOf(reader: Database, filter: ProductFilter): Promise<number> {
+async function countOf(
+  reader: Database,
+  facets: FacetRepository,
+  filter: ProductFilter,
+): Promise<number> {
   const byFacetsAlone =
     !filter.includeDeleted &&
     filter.priceMin === undefined &&
@@ -207,7 +212,7 @@ async function countOf(reader: Database, filter: ProductFilter): Promise<number>
     !filter.batches.startsIn?.length &&
     !filter.search;
   if (byFacetsAlone) {
-    return facetRepository(reader).count({
+    return facets.count({
       categories: filter.categories,
       brands: filter.brands,
       modes: filter.batches.modes,
@@ -217,12 +222,94 @@ async function countOf(reader: Database, filter: ProductFilter): Promise<number>
   return row?.total ?? 0;
 }
 
+/**
+ * The brands or categories of offered products, in order, as a subquery. Read by skipping along the
+ * column's index from one value to the next (a recursive query), so the cost follows the number of
+ * values, not of products (docs/decisions/0040).
+ */
+function distinctValuesOf(column: 'brand' | 'category'): SQL {
+  const field = sql.identifier(column);
+  return sql`(
+    with recursive found(value) as (
+      (select ${field} from ${products} where not deleted order by ${field} limit 1)
+      union all
+      select (
+        select ${field} from ${products}
+        where not deleted and ${field} > found.value order by ${field} limit 1
+      ) from found where found.value is not null
+    )
+    select value from found where value is not null
+  ) as options`;
+}
+
+/**
+ * The months (YYYY-MM, in IST) in which an open batch with seats left of an offered product starts,
+ * soonest first, as a subquery. Read by skipping along the batches' start index from each month's first
+ * such batch to the next month's, so the cost follows the number of months, not of batches.
+ */
+function startMonthsAt(now: Placeholder): SQL {
+  const offeredAndOpen = sql`${batches} join ${products} on ${products.id} = ${batches.productId}
+    where ${and(batchMatch({ now }), eq(products.deleted, false), sql`${batches.startsAt} is not null`)}`;
+  return sql`(
+    with recursive months(starts) as (
+      (select ${batches.startsAt} from ${offeredAndOpen} order by ${batches.startsAt} limit 1)
+      union all
+      select (
+        select ${batches.startsAt} from ${offeredAndOpen}
+          and ${batches.startsAt} >= (date_trunc('month', months.starts at time zone 'Asia/Kolkata') + interval '1 month') at time zone 'Asia/Kolkata'
+        order by ${batches.startsAt} limit 1
+      ) from months where months.starts is not null
+    )
+    select to_char(starts at time zone 'Asia/Kolkata', 'YYYY-MM') as month from months where starts is not null
+  ) as months`;
+}
+
+/**
+ * The reads of products by id and the filter options, built once and prepared on each connection, as the cart's are: building
+ * a query costs the server more than running it (bench/RESULTS.md). The ids go as one array, so one
+ * statement serves any number of them.
+ */
+function prepareReads(db: Database) {
+  const byIds = sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`;
+  const select = () =>
+    db
+      .select({ product: productColumns, nextBatch: nextBatchOf(sql.placeholder('now')) })
+      .from(products);
+  return {
+    byIds: select().where(byIds).prepare('products_by_ids'),
+    offeredByIds: select()
+      .where(and(byIds, eq(products.deleted, false)))
+      .prepare('offered_products_by_ids'),
+    brands: db
+      .select({ value: sql<string>`value` })
+      .from(distinctValuesOf('brand'))
+      .prepare('offered_brands'),
+    categories: db
+      .select({ value: sql<string>`value` })
+      .from(distinctValuesOf('category'))
+      .prepare('offered_categories'),
+    startMonths: db
+      .select({ month: sql<string>`month` })
+      .from(startMonthsAt(sql.placeholder('now')))
+      .prepare('open_start_months'),
+  };
+}
+
 export function productRepository(db: Database, clock: Clock = systemClock) {
-  const withNextBatch = () => ({ product: productColumns, nextBatch: nextBatchOf(clock()) });
+  // Built on first use only: repositories made for a transaction rarely need them.
+  let statements: ReturnType<typeof prepareReads> | undefined;
+  const prepared = () => (statements ??= prepareReads(db));
+  const facets = facetRepository(db);
   const read = (row: { product: ProductRow; nextBatch: NextBatch | null }): ProductRead => ({
     ...row.product,
     nextBatch: row.nextBatch,
   });
+  /** The products of `ids` (offered ones only, or deleted ones too), in no particular order. */
+  const byIds = async (ids: number[], offeredOnly: boolean): Promise<ProductRead[]> => {
+    if (ids.length === 0) return [];
+    const statement = offeredOnly ? prepared().offeredByIds : prepared().byIds;
+    return (await statement.execute({ ids, now: clock() })).map(read);
+  };
   return {
     /**
      * The ids of `limit` products from `offset` of the list `filter` and `query` make, in order. The
@@ -262,16 +349,11 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
 
     /** The products of `ids` as shoppers read them, in the order of `ids`. */
     async readAll(ids: number[]): Promise<ProductRead[]> {
-      if (ids.length === 0) return [];
-      const rows = await db.select(withNextBatch()).from(products).where(inArray(products.id, ids));
-      const byId = new Map(rows.map((row) => [row.product.id, row]));
-      return ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [read(row)] : [];
-      });
+      const byId = new Map((await byIds(ids, false)).map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    count: (filter: ProductFilter): Promise<number> => countOf(db, filter),
+    count: (filter: ProductFilter): Promise<number> => countOf(db, facets, filter),
 
     /**
      * The search as the list matches it: each word's full-text query and whether full text ignores it;
@@ -310,68 +392,25 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
     },
 
     async findById(id: number): Promise<ProductRead | undefined> {
-      const [row] = await db
-        .select(withNextBatch())
-        .from(products)
-        .where(eq(products.id, id))
-        .limit(1);
-      return row && read(row);
+      const [row] = await byIds([id], false);
+      return row;
     },
 
     /** The products among `ids` still on offer, in no particular order. */
-    async findOffered(ids: number[]): Promise<ProductRead[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select(withNextBatch())
-        .from(products)
-        .where(and(inArray(products.id, ids), eq(products.deleted, false)));
-      return rows.map(read);
-    },
+    findOffered: (ids: number[]): Promise<ProductRead[]> => byIds(ids, true),
 
-    /**
-     * The brands or categories of offered products, in order. Read by skipping along the column's
-     * index from one value to the next (a recursive query), so the cost follows the number of
-     * values, not of products (docs/decisions/0040).
-     */
+    /** The brands or categories of offered products, in order (docs/decisions/0040). */
     async distinctValues(column: 'brand' | 'category'): Promise<string[]> {
-      const field = sql.identifier(column);
-      const rows = await rowsOf<{ value: string }>(
-        db,
-        sql`with recursive found(value) as (
-          (select ${field} from ${products} where not deleted order by ${field} limit 1)
-          union all
-          select (
-            select ${field} from ${products}
-            where not deleted and ${field} > found.value order by ${field} limit 1
-          ) from found where found.value is not null
-        )
-        select value from found where value is not null`,
-      );
-      return rows.map((row) => row.value);
+      const statement = column === 'brand' ? prepared().brands : prepared().categories;
+      return (await statement.execute()).map((row) => row.value);
     },
 
     /**
      * The months (YYYY-MM, in IST) in which an open batch with seats left of an offered product
-     * starts, soonest first. Read by skipping along the batches' start index from each month's first
-     * such batch to the next month's, so the cost follows the number of months, not of batches.
+     * starts, soonest first.
      */
     async startMonths(now: Date): Promise<string[]> {
-      const offeredAndOpen = sql`${batches} join ${products} on ${products.id} = ${batches.productId}
-        where ${and(batchMatch({ now }), eq(products.deleted, false), sql`${batches.startsAt} is not null`)}`;
-      const rows = await rowsOf<{ month: string }>(
-        db,
-        sql`with recursive months(starts) as (
-          (select ${batches.startsAt} from ${offeredAndOpen} order by ${batches.startsAt} limit 1)
-          union all
-          select (
-            select ${batches.startsAt} from ${offeredAndOpen}
-              and ${batches.startsAt} >= (date_trunc('month', months.starts at time zone 'Asia/Kolkata') + interval '1 month') at time zone 'Asia/Kolkata'
-            order by ${batches.startsAt} limit 1
-          ) from months where months.starts is not null
-        )
-        select to_char(starts at time zone 'Asia/Kolkata', 'YYYY-MM') as month from months where starts is not null`,
-      );
-      return rows.map((row) => row.month);
+      return (await prepared().startMonths.execute({ now })).map((row) => row.month);
     },
 
     /** Every offered product's address and when it last changed, for the sitemap. */
