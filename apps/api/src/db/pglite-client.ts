@@ -112,7 +112,7 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Pg
     if (stopped) return Promise.reject(stopped);
     return new Promise<T>((resolve, reject) => {
       if (waiting.size === 0) worker.ref();
-      waiting.set(id, { resolve: resolve, reject });
+      waiting.set(id, { resolve, reject });
       worker.postMessage({ id, ...request });
     });
   };

@@ -265,9 +265,9 @@ function startMonthsAt(now: Placeholder): SQL {
 }
 
 /**
- * The reads of products by id and the filter options, built once and prepared on each connection, as the cart's are: building
- * a query costs the server more than running it (bench/RESULTS.md). The ids go as one array, so one
- * statement serves any number of them.
+ * The reads of products by id and the filter options, built once and prepared on each connection, as
+ * the cart's are: building a query costs the server more than running it (bench/RESULTS.md). The ids
+ * go as one array, so one statement serves any number of them.
  */
 function prepareReads(db: Database) {
   const byIds = sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`;
