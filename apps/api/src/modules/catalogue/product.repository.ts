@@ -2,6 +2,7 @@
 // options, the sitemap's pages and the admin's writes. Seats (stock) are counted per batch
 // (batch.repository.ts).
 import { randomUUID } from 'node:crypto';
+import type DataLoader from 'dataloader';
 import {
   and,
   asc,
@@ -29,6 +30,7 @@ import {
   productSlugs,
 } from '../../db/schema';
 import { systemClock, type Clock } from '../../lib/clock';
+import { loopTurnBatch } from '../../lib/loop-turn-batch';
 import { enrolmentOpen } from './batch.conditions';
 import { nextBatchOf } from './batch.repository';
 import { facetRepository, openInAnyOf, type FacetRepository } from './facet.repository';
@@ -295,20 +297,39 @@ function prepareReads(db: Database) {
   };
 }
 
+/**
+ * Reads by id of the requests in hand share a statement (lib/loop-turn-batch.ts): under load many
+ * workshop pages, lists and carts are read at once. The public catalogue keeps what it reads
+ * (public-catalogue.service.ts).
+ */
+function batchedReads(
+  statement: () => ReturnType<typeof prepareReads>['byIds'],
+  clock: Clock,
+): DataLoader<number, ProductRead | undefined> {
+  return loopTurnBatch(async (ids) => {
+    const rows = await statement().execute({ ids: [...ids], now: clock() });
+    const byId = new Map(
+      rows.map(({ product, nextBatch }) => [product.id, { ...product, nextBatch }]),
+    );
+    return ids.map((id) => byId.get(id));
+  });
+}
+
 export function productRepository(db: Database, clock: Clock = systemClock) {
   // Built on first use only: repositories made for a transaction rarely need them.
   let statements: ReturnType<typeof prepareReads> | undefined;
   const prepared = () => (statements ??= prepareReads(db));
   const facets = facetRepository(db);
-  const read = (row: { product: ProductRow; nextBatch: NextBatch | null }): ProductRead => ({
-    ...row.product,
-    nextBatch: row.nextBatch,
-  });
-  /** The products of `ids` (offered ones only, or deleted ones too), in no particular order. */
+  let loaders: Record<'all' | 'offered', DataLoader<number, ProductRead | undefined>> | undefined;
+  const loader = (offeredOnly: boolean) =>
+    (loaders ??= {
+      all: batchedReads(() => prepared().byIds, clock),
+      offered: batchedReads(() => prepared().offeredByIds, clock),
+    })[offeredOnly ? 'offered' : 'all'];
+  /** The products of `ids` (offered ones only, or deleted ones too), in the order of `ids`. */
   const byIds = async (ids: number[], offeredOnly: boolean): Promise<ProductRead[]> => {
-    if (ids.length === 0) return [];
-    const statement = offeredOnly ? prepared().offeredByIds : prepared().byIds;
-    return (await statement.execute({ ids, now: clock() })).map(read);
+    const found = await Promise.all(ids.map((id) => loader(offeredOnly).load(id)));
+    return found.filter((row): row is ProductRead => row !== undefined);
   };
   return {
     /**
@@ -348,10 +369,7 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
     },
 
     /** The products of `ids` as shoppers read them, in the order of `ids`. */
-    async readAll(ids: number[]): Promise<ProductRead[]> {
-      const byId = new Map((await byIds(ids, false)).map((row) => [row.id, row]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
+    readAll: (ids: number[]): Promise<ProductRead[]> => byIds(ids, false),
 
     count: (filter: ProductFilter): Promise<number> => countOf(db, facets, filter),
 
@@ -396,7 +414,7 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
       return row;
     },
 
-    /** The products among `ids` still on offer, in no particular order. */
+    /** The products among `ids` still on offer, in the order of `ids`. */
     findOffered: (ids: number[]): Promise<ProductRead[]> => byIds(ids, true),
 
     /** The brands or categories of offered products, in order (docs/decisions/0040). */

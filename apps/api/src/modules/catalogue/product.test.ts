@@ -206,6 +206,21 @@ describe.each(testEngines)('catalogue API on %s', (engine) => {
       expect((await get(`/api/products/${deleted.id}`)).status).toBe(404);
     });
 
+    it('is absent from reads asked for in one go, which share statements and each read its own', async () => {
+      const offered = await t.database.db
+        .select({ id: products.id, title: products.title })
+        .from(products)
+        .where(eq(products.deleted, false));
+      const ids = [...offered.map((row) => row.id), Number(deleted.id), 999999];
+      const reads = await Promise.all(ids.map((id) => t.app.catalogue.product(id)));
+      expect(
+        reads.map((read) => {
+          const product = read && (JSON.parse(read.json) as Product);
+          return product && { id: Number(product.id), title: product.title };
+        }),
+      ).toEqual([...offered, undefined, undefined]);
+    });
+
     it('stays hidden when a visitor or a customer asks with admin=true', async () => {
       expect((await list('/api/products?admin=true&_limit=100')).total).toBe(total - 1);
       expect((await list('/api/products?admin=true&_limit=100', customer.cookie)).total).toBe(

@@ -1,6 +1,8 @@
 // Order queries: orders with their items, and the status changes that move them and their seat hold.
-import { and, asc, between, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type DataLoader from 'dataloader';
+import { and, asc, between, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { loopTurnBatch } from '../../lib/loop-turn-batch';
 import { orderItems, orders } from '../../db/schema';
 import { refundRequestedSql } from '../refunds/refund.service';
 import { orderItemShape, orderShape, type OrderItemRow, type OrderRow } from './order.shape';
@@ -48,46 +50,87 @@ const jsonArrayOf = (ordering: SQL) =>
 /** The first key of the advisory lock that serialises one customer's order placements. */
 const PLACEMENT_LOCK = 7301;
 
+/**
+ * At most this many customers' pages go in one statement: a page costs the database about 100 µs, so
+ * a burst split over several connections is built on both cores (bench/RESULTS.md).
+ */
+const OWN_PAGES_PER_STATEMENT = 16;
+
+/** One customer's page of their orders, as the own orders route asks for it. */
+export interface OwnPageRequest {
+  userId: number;
+  limit: number;
+  offset: number;
+}
+
 export function orderRepository(db: Database) {
   // The list reads are built once (one per admin sort) and prepared on each connection, on first use:
   // building a query costs more of the process's time than running it.
   let ownList: ReturnType<typeof prepareOwnList> | undefined;
-  let ownPage: ReturnType<typeof prepareOwnPage> | undefined;
+  let ownPages: DataLoader<OwnPageRequest, { json: string; total: number }> | undefined;
   // An unpaid order the customer replaced by ordering again is not theirs to act on any more
   // (docs/product.md §4.4); one paid all the same stays, refunded.
-  const ownOrder = and(
-    eq(orders.userId, sql.placeholder('userId')),
-    sql`(${orders.cancelledBy} is distinct from 'replacement' or ${orders.paymentStatus} <> 'pending')`,
-  );
+  const ownOrderOf = (userId: SQL | Placeholder) =>
+    and(
+      eq(orders.userId, userId),
+      sql`(${orders.cancelledBy} is distinct from 'replacement' or ${orders.paymentStatus} <> 'pending')`,
+    );
   const newestFirst = sql`${orders.createdAt} desc, ${orders.id} desc`;
   const prepareOwnList = () =>
     db
       .select({ json: jsonArrayOf(newestFirst) })
       .from(orders)
-      .where(ownOrder)
+      .where(ownOrderOf(sql.placeholder('userId')))
       .prepare('orders_of_user_json');
-  // A page's ids come off the customer's (user, created) index first, as the admin's pages do; the
-  // count of all their orders rides along, so a page is one round trip to the database.
-  const prepareOwnPage = () =>
-    db
-      .select({
-        json: jsonArrayOf(newestFirst),
-        total: sql<number>`(${db
-          .select({ total: sql`count(*)::integer` })
-          .from(orders)
-          .where(ownOrder)})`,
-      })
+  /**
+   * The pages asked for in one turn of the event loop, by any number of customers, as one statement:
+   * a row per request, in the order asked. Each page's ids come off the customer's (user, created)
+   * index first, as the admin's pages do, and the count of all their orders rides along, so a page
+   * costs no round trip of its own (docs/decisions/0044).
+   */
+  const prepareOwnPages = () => {
+    const request = (column: string) => sql.raw(`request.${column}`);
+    const own = ownOrderOf(request('user_id'));
+    const pageIds = sql`select ${orders.id} from ${orders} where ${own}
+      order by ${newestFirst} limit ${request('page_limit')} offset ${request('page_offset')}`;
+    const page = db
+      .select({ json: jsonArrayOf(newestFirst) })
       .from(orders)
-      .where(
-        sql`${orders.id} = any(array(${db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(ownOrder)
-          .orderBy(newestFirst)
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))}))`,
+      .where(sql`${orders.id} = any(array(${pageIds}))`);
+    const total = db
+      .select({ total: sql`count(*)::integer` })
+      .from(orders)
+      .where(own);
+    return db
+      .select({
+        position: sql<number>`request.position::integer`,
+        json: sql<string>`(${page})`,
+        total: sql<number>`(${total})`,
+      })
+      .from(
+        sql`unnest(
+          ${sql.placeholder('userIds')}::integer[],
+          ${sql.placeholder('limits')}::integer[],
+          ${sql.placeholder('offsets')}::integer[]
+        ) with ordinality as request(user_id, page_limit, page_offset, position)`,
       )
-      .prepare('orders_of_user_page_json');
+      .prepare('orders_of_users_pages_json');
+  };
+  const ownPageLoader = () => {
+    const statement = prepareOwnPages();
+    return loopTurnBatch<OwnPageRequest, { json: string; total: number }>(async (requests) => {
+      const rows = await statement.execute({
+        userIds: requests.map((request) => request.userId),
+        limits: requests.map((request) => request.limit),
+        offsets: requests.map((request) => request.offset),
+      });
+      const byPosition = new Map(rows.map((row) => [row.position, row]));
+      return requests.map((_, index) => {
+        const row = byPosition.get(index + 1);
+        return { json: row?.json ?? '[]', total: row?.total ?? 0 };
+      });
+    }, OWN_PAGES_PER_STATEMENT);
+  };
   const adminPages = new Map<string, ReturnType<typeof prepareAdminPage>>();
   /**
    * `readFrom: 'end'` reads the page's ids off the index from its other end, for a page nearer the
@@ -207,17 +250,12 @@ export function orderRepository(db: Database) {
     },
 
     /** One page of the user's orders, newest first, as the API's JSON array, and how many they have. */
-    async pageJsonForUser(
+    pageJsonForUser(
       userId: number,
       page: { page: number; limit: number },
     ): Promise<{ json: string; total: number }> {
-      ownPage ??= prepareOwnPage();
-      const [row] = await ownPage.execute({
-        userId,
-        limit: page.limit,
-        offset: (page.page - 1) * page.limit,
-      });
-      return { json: row?.json ?? '[]', total: row?.total ?? 0 };
+      ownPages ??= ownPageLoader();
+      return ownPages.load({ userId, limit: page.limit, offset: (page.page - 1) * page.limit });
     },
 
     /**

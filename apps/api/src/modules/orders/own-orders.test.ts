@@ -4,6 +4,7 @@
 import type { Order } from '@kaushal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
+import { orderRepository } from './order.repository';
 import { ADDRESS, call } from '../../../test/order.fixtures';
 import {
   createTestApp,
@@ -20,6 +21,7 @@ describe.each(testEngines)('own orders on %s', (engine) => {
   let buyer: SignedInUser;
   let other: SignedInUser;
   const placedIds: string[] = [];
+  const otherIds: string[] = [];
 
   /** `count` paid orders of the user, a day apart, the newest last. */
   const ordersOf = async (user: SignedInUser, count: number, replaced = false) => {
@@ -57,7 +59,7 @@ describe.each(testEngines)('own orders on %s', (engine) => {
     other = await signedInUser(t);
     placedIds.push(...(await ordersOf(buyer, 23)));
     await ordersOf(buyer, 1, true);
-    await ordersOf(other, 4);
+    otherIds.push(...(await ordersOf(other, 4)));
   });
   afterAll(() => t.close());
 
@@ -78,6 +80,43 @@ describe.each(testEngines)('own orders on %s', (engine) => {
       expect(seen).toEqual([...placedIds].reverse());
     }
     expect((await page('?_page=9&_limit=10')).ids).toEqual([]);
+  });
+
+  it('answers customers who ask at the same moment each with their own page and count', async () => {
+    const newcomer = await signedInUser(t);
+    const newest = [...placedIds].reverse();
+    const asks = [
+      { user: buyer, query: '?_limit=5', ids: newest.slice(0, 5), total: 23 },
+      { user: other, query: '', ids: [...otherIds].reverse(), total: 4 },
+      { user: newcomer, query: '', ids: [], total: 0 },
+      { user: buyer, query: '?_page=3&_limit=10', ids: newest.slice(20), total: 23 },
+      { user: other, query: '?_page=2&_limit=3', ids: [otherIds[0]], total: 4 },
+    ];
+    const answers = await Promise.all(
+      asks.map(({ user, query }) => call<Order[]>(t, user, 'GET', `/api/orders/own${query}`)),
+    );
+    expect(
+      answers.map((answer) => ({
+        ids: answer.body.map((order) => order.id),
+        total: Number(answer.headers['x-total-count']),
+      })),
+    ).toEqual(asks.map(({ ids, total }) => ({ ids, total })));
+  });
+
+  it('reads pages asked for in one go in shared statements, each page still its own customer’s', async () => {
+    const repository = orderRepository(t.database.db);
+    // More pages than one statement takes, from both customers and with every page size.
+    const asks = Array.from({ length: 40 }, (_, i) => ({
+      user: i % 3 === 0 ? other : buyer,
+      page: { page: 1 + (i % 4), limit: 1 + (i % 7) },
+    }));
+    const alone = [];
+    for (const ask of asks) alone.push(await repository.pageJsonForUser(ask.user.id, ask.page));
+    const together = await Promise.all(
+      asks.map((ask) => repository.pageJsonForUser(ask.user.id, ask.page)),
+    );
+    expect(together).toEqual(alone);
+    expect(new Set(together.map((page) => page.json)).size).toBeGreaterThan(10);
   });
 
   it('refuses a page or size that is no page or size, saying which', async () => {
