@@ -3,6 +3,7 @@
 // (docs/decisions/0039-compression.md). Sizes and times are per answer; times are medians of repeats.
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BROTLI_QUALITY } from '../apps/api/src/lib/precompressed';
 import { recordSection } from './results';
 
 interface Encoder {
@@ -26,7 +27,7 @@ const gzip = (level: number): Encoder => ({
   encode: (body) => gzipSync(body, { level }),
 });
 
-const ENCODERS = [gzip(1), gzip(6), brotli(4), brotli(6), brotli(11)];
+const ENCODERS = [gzip(1), gzip(6), brotli(1), brotli(4), brotli(6), brotli(11)];
 const REPEATS = 41;
 
 function median(values: number[]): number {
@@ -64,7 +65,7 @@ export async function measureCompression(
   const body = [
     '## Compression per route',
     '',
-    `${new Date().toISOString().slice(0, 10)} · one answer of each route, its size as each encoding sends it and the median time to make it (${REPEATS} repeats). The shop sends Brotli 4, made per request or once per cache entry for kept answers; gzip only to clients without Brotli.`,
+    `${new Date().toISOString().slice(0, 10)} · one answer of each route, its size as each encoding sends it and the median time to make it (${REPEATS} repeats). The shop sends Brotli ${BROTLI_QUALITY}, made per request or once per cache entry for kept answers; gzip only to clients without Brotli.`,
     '',
     `| route | plain | ${ENCODERS.map((encoder) => encoder.name).join(' | ')} |`,
     `| --- | ---: | ${ENCODERS.map(() => '---:').join(' | ')} |`,

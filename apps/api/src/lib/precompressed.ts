@@ -14,15 +14,16 @@ export type Encoding = (typeof ENCODINGS)[number];
 export const COMPRESSION_THRESHOLD = 1024;
 
 /**
- * Brotli's quality: 4 is where its cost meets gzip's default while it still compresses better. Kept
- * answers use it too: under varied browsing most kept entries are read once, so their compression is
- * paid per request as well (docs/decisions/0039, addendum).
+ * Brotli's quality for every answer, kept or made per request: 1, the fast level. On a 14 kB list it
+ * costs about a third of quality 4's time (17 against 48 µs) for about a quarter more bytes (1.6 against
+ * 1.3 kB, as gzip 1 sends), and the server's time is what bounds the routes that miss the cache
+ * (docs/decisions/0039, second addendum).
  */
-export const BROTLI_QUALITY = 4;
+export const BROTLI_QUALITY = 1;
 
 /**
- * Answers up to this size are compressed in one synchronous call (about 70 µs for a 28 kB cart at
- * Brotli 4; bench/RESULTS.md, "Compression per route"); only larger ones go through a stream.
+ * Answers up to this size are compressed in one synchronous call (tens of microseconds for the largest
+ * answers of ours; bench/RESULTS.md, "Compression per route"); only larger ones go through a stream.
  */
 export const SYNC_COMPRESSION_LIMIT = 512 * 1024;
 
