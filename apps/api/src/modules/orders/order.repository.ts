@@ -57,17 +57,23 @@ const PLACEMENT_LOCK = 7301;
 const OWN_PAGES_PER_STATEMENT = 16;
 
 /** One customer's page of their orders, as the own orders route asks for it. */
-export interface OwnPageRequest {
+interface OwnPageRequest {
   userId: number;
   limit: number;
   offset: number;
+}
+
+/** A page of a customer's orders as the API's JSON array, and how many orders they have. */
+interface OwnPage {
+  json: string;
+  total: number;
 }
 
 export function orderRepository(db: Database) {
   // The list reads are built once (one per admin sort) and prepared on each connection, on first use:
   // building a query costs more of the process's time than running it.
   let ownList: ReturnType<typeof prepareOwnList> | undefined;
-  let ownPages: DataLoader<OwnPageRequest, { json: string; total: number }> | undefined;
+  let ownPages: DataLoader<OwnPageRequest, OwnPage> | undefined;
   // An unpaid order the customer replaced by ordering again is not theirs to act on any more
   // (docs/product.md §4.4); one paid all the same stays, refunded.
   const ownOrderOf = (userId: SQL | Placeholder) =>
@@ -118,7 +124,7 @@ export function orderRepository(db: Database) {
   };
   const ownPageLoader = () => {
     const statement = prepareOwnPages();
-    return loopTurnBatch<OwnPageRequest, { json: string; total: number }>(async (requests) => {
+    return loopTurnBatch<OwnPageRequest, OwnPage>(async (requests) => {
       const rows = await statement.execute({
         userIds: requests.map((request) => request.userId),
         limits: requests.map((request) => request.limit),
@@ -250,10 +256,7 @@ export function orderRepository(db: Database) {
     },
 
     /** One page of the user's orders, newest first, as the API's JSON array, and how many they have. */
-    pageJsonForUser(
-      userId: number,
-      page: { page: number; limit: number },
-    ): Promise<{ json: string; total: number }> {
+    pageJsonForUser(userId: number, page: { page: number; limit: number }): Promise<OwnPage> {
       ownPages ??= ownPageLoader();
       return ownPages.load({ userId, limit: page.limit, offset: (page.page - 1) * page.limit });
     },
