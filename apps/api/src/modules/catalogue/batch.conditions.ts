@@ -1,13 +1,14 @@
 // When a batch takes enrolments: one definition for the seat counts, the shop's lists and its filters.
-import { and, eq, gt, isNull, or, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { batches } from '../../db/schema';
 
 /**
- * Not closed by an admin and its enrolment deadline (if any) still ahead of `now` (a placeholder in a
+ * Not closed by an admin and its enrolment deadline (if any) still ahead of `now` (a parameter of a
  * prepared statement).
  */
-export const enrolmentOpen = (now: Date | Placeholder): SQL =>
+export const enrolmentOpen = (now: Date | SQL): SQL =>
   and(
-    eq(batches.closed, false),
+    // Written out, not compared with a parameter, for the generic plans of prepared statements.
+    sql`not ${batches.closed}`,
     or(isNull(batches.enrolmentClosesAt), gt(batches.enrolmentClosesAt, now)),
   ) as SQL;

@@ -1,6 +1,6 @@
 // Batch queries: a workshop's runs and their seats, and the product's stock kept equal to the seats left
 // over its open batches (docs/decisions/0021-batches-hold-the-seats.md).
-import { and, asc, eq, gt, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batches, products } from '../../db/schema';
 import { enrolmentOpen } from './batch.conditions';
@@ -80,7 +80,7 @@ export const batchHasSeats = (batchId: SQL, seats: number, now: Date): SQL => sq
 )`;
 
 /** The product's next open batch with a seat left, as the product's `nextBatch` JSON (or null). */
-export const nextBatchOf = (now: Date | Placeholder) => sql<{
+export const nextBatchOf = (now: Date | SQL) => sql<{
   id: string;
   name: string;
   mode: 'online' | 'offline';

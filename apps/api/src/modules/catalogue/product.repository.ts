@@ -17,7 +17,6 @@ import {
   lte,
   or,
   sql,
-  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { BatchMode, NextBatch, ProductListQuery } from '@kaushal/shared';
@@ -30,6 +29,7 @@ import {
   productSlugs,
 } from '../../db/schema';
 import { systemClock, type Clock } from '../../lib/clock';
+import { unseenParam } from '../../db/unseen-param';
 import { loopTurnBatch } from '../../lib/loop-turn-batch';
 import { enrolmentOpen } from './batch.conditions';
 import { nextBatchOf } from './batch.repository';
@@ -66,13 +66,19 @@ export interface ProductFilter {
 }
 
 export interface BatchFilter {
-  now: Date | Placeholder;
+  now: Date | SQL;
   modes?: BatchMode[] | undefined;
   /** Start months as [from, to) instants. */
   startsIn?: { from: Date; to: Date }[] | undefined;
 }
 
 const searchWords = productSearchWords(products);
+
+/**
+ * Still on offer (not withdrawn), written out rather than compared with a parameter: a prepared
+ * statement's generic plan can then prove it and read the partial indexes kept for offered workshops.
+ */
+const offered = sql`not ${products.deleted}`;
 
 /**
  * How alike, by trigrams, a vocabulary word must be to a misspelt search word to stand for it
@@ -182,7 +188,7 @@ const batchMatch = (filter: BatchFilter): SQL =>
 function whereOf(filter: ProductFilter): SQL | undefined {
   const { modes, startsIn } = filter.batches;
   return and(
-    filter.includeDeleted ? undefined : eq(products.deleted, false),
+    filter.includeDeleted ? undefined : offered,
     filter.categories?.length ? inArray(products.category, filter.categories) : undefined,
     filter.brands?.length ? inArray(products.brand, filter.brands) : undefined,
     filter.priceMin === undefined ? undefined : gte(products.discountPrice, filter.priceMin),
@@ -249,9 +255,9 @@ function distinctValuesOf(column: 'brand' | 'category'): SQL {
  * soonest first, as a subquery. Read by skipping along the batches' start index from each month's first
  * such batch to the next month's, so the cost follows the number of months, not of batches.
  */
-function startMonthsAt(now: Placeholder): SQL {
+function startMonthsAt(now: SQL): SQL {
   const offeredAndOpen = sql`${batches} join ${products} on ${products.id} = ${batches.productId}
-    where ${and(batchMatch({ now }), eq(products.deleted, false), sql`${batches.startsAt} is not null`)}`;
+    where ${and(batchMatch({ now }), offered, sql`${batches.startsAt} is not null`)}`;
   return sql`(
     with recursive months(starts) as (
       (select ${batches.startsAt} from ${offeredAndOpen} order by ${batches.startsAt} limit 1)
@@ -272,16 +278,17 @@ function startMonthsAt(now: Placeholder): SQL {
  * go as one array, so one statement serves any number of them.
  */
 function prepareReads(db: Database) {
-  const byIds = sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`;
+  const byIds = sql`${products.id} = any(${unseenParam('ids', 'integer[]')})`;
   const select = () =>
     db
-      .select({ product: productColumns, nextBatch: nextBatchOf(sql.placeholder('now')) })
+      .select({
+        product: productColumns,
+        nextBatch: nextBatchOf(unseenParam('now', 'timestamptz')),
+      })
       .from(products);
   return {
     byIds: select().where(byIds).prepare('products_by_ids'),
-    offeredByIds: select()
-      .where(and(byIds, eq(products.deleted, false)))
-      .prepare('offered_products_by_ids'),
+    offeredByIds: select().where(and(byIds, offered)).prepare('offered_products_by_ids'),
     brands: db
       .select({ value: sql<string>`value` })
       .from(distinctValuesOf('brand'))
@@ -292,7 +299,7 @@ function prepareReads(db: Database) {
       .prepare('offered_categories'),
     startMonths: db
       .select({ month: sql<string>`month` })
-      .from(startMonthsAt(sql.placeholder('now')))
+      .from(startMonthsAt(unseenParam('now', 'timestamptz')))
       .prepare('open_start_months'),
   };
 }
@@ -436,7 +443,7 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
       return db
         .select({ slug: products.slug, updatedAt: products.updatedAt })
         .from(products)
-        .where(eq(products.deleted, false))
+        .where(offered)
         .orderBy(asc(products.id));
     },
 

@@ -1,7 +1,8 @@
 // Order queries: orders with their items, and the status changes that move them and their seat hold.
 import type DataLoader from 'dataloader';
-import { and, asc, between, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { unseenParam } from '../../db/unseen-param';
 import { loopTurnBatch } from '../../lib/loop-turn-batch';
 import { orderItems, orders } from '../../db/schema';
 import { refundRequestedSql } from '../refunds/refund.service';
@@ -51,22 +52,81 @@ const jsonArrayOf = (ordering: SQL) =>
 const PLACEMENT_LOCK = 7301;
 
 /**
- * At most this many customers' pages go in one statement: a page costs the database about 100 µs, so
- * a burst split over several connections is built on both cores (bench/RESULTS.md).
+ * At most this many pages go in one statement: a page costs the database about 100 µs, so a burst
+ * split over several connections is built on both cores (bench/RESULTS.md).
  */
-const OWN_PAGES_PER_STATEMENT = 16;
+const PAGES_PER_STATEMENT = 16;
 
-/** One customer's page of their orders, as the own orders route asks for it. */
-interface OwnPageRequest {
-  userId: number;
+/** Where a page starts in its list, and how many orders it holds. */
+interface PageBounds {
   limit: number;
   offset: number;
+}
+
+/** One customer's page of their orders, as the own orders route asks for it. */
+interface OwnPageRequest extends PageBounds {
+  userId: number;
 }
 
 /** A page of a customer's orders as the API's JSON array, and how many orders they have. */
 interface OwnPage {
   json: string;
   total: number;
+}
+
+/** A column of the page asked for, inside a pages statement (see pagesStatement). */
+const requestColumn = (column: string) => sql.raw(`request.${column}`);
+
+/**
+ * Many pages of orders read at once, as one statement prepared on each connection: a row per page
+ * asked for, numbered `position` in the order asked (docs/decisions/0044). The requests are the
+ * statement's arrays unnested side by side, `limits` and `offsets` last; `columns` names the others'
+ * values for `where` (as requestColumn). Each page's ids come off the index of `readOrder` first, as
+ * an array rather than a join, so only the page's rows are read; the page's JSON is built in `order`;
+ * `total`, when given, rides along with each page.
+ */
+function pagesStatement(
+  db: Database,
+  statement: {
+    name: string;
+    arrays: string[];
+    columns: string[];
+    where: SQL | undefined;
+    readOrder: SQL;
+    order: SQL;
+    total?: SQL | SQLWrapper;
+  },
+) {
+  const { where, total } = statement;
+  const pageIds = sql`select ${orders.id} from ${orders} ${where ? sql`where ${where}` : sql``}
+    order by ${statement.readOrder}
+    limit ${requestColumn('page_limit')} offset ${requestColumn('page_offset')}`;
+  const page = db
+    .select({ json: jsonArrayOf(statement.order) })
+    .from(orders)
+    .where(sql`${orders.id} = any(array(${pageIds}))`);
+  const arrays = [...statement.arrays, 'limits', 'offsets'].map((name) =>
+    unseenParam(name, 'integer[]'),
+  );
+  const columns = [...statement.columns, 'page_limit', 'page_offset', 'position'].join(', ');
+  return db
+    .select({
+      position: sql<number>`request.position::integer`,
+      json: sql<string>`(${page})`,
+      total: total ? sql<number>`(${total})` : sql<null>`null`,
+    })
+    .from(sql`unnest(${sql.join(arrays, sql`, `)}) with ordinality as request(${sql.raw(columns)})`)
+    .prepare(statement.name);
+}
+
+/** The answer to each of `count` requests from a pages statement's rows, by their position. */
+function inRequestOrder<Row extends { position: number }, Answer>(
+  rows: Row[],
+  count: number,
+  answer: (row: Row | undefined) => Answer,
+): Answer[] {
+  const byPosition = new Map(rows.map((row) => [row.position, row]));
+  return Array.from({ length: count }, (_, index) => answer(byPosition.get(index + 1)));
 }
 
 export function orderRepository(db: Database) {
@@ -76,7 +136,7 @@ export function orderRepository(db: Database) {
   let ownPages: DataLoader<OwnPageRequest, OwnPage> | undefined;
   // An unpaid order the customer replaced by ordering again is not theirs to act on any more
   // (docs/product.md §4.4); one paid all the same stays, refunded.
-  const ownOrderOf = (userId: SQL | Placeholder) =>
+  const ownOrderOf = (userId: SQL) =>
     and(
       eq(orders.userId, userId),
       sql`(${orders.cancelledBy} is distinct from 'replacement' or ${orders.paymentStatus} <> 'pending')`,
@@ -86,94 +146,77 @@ export function orderRepository(db: Database) {
     db
       .select({ json: jsonArrayOf(newestFirst) })
       .from(orders)
-      .where(ownOrderOf(sql.placeholder('userId')))
+      .where(ownOrderOf(unseenParam('userId', 'integer')))
       .prepare('orders_of_user_json');
   /**
-   * The pages asked for in one turn of the event loop, by any number of customers, as one statement:
-   * a row per request, in the order asked. Each page's ids come off the customer's (user, created)
-   * index first, as the admin's pages do, and the count of all their orders rides along, so a page
-   * costs no round trip of its own (docs/decisions/0044).
+   * The customers' pages asked for in one turn of the event loop, by any number of customers: each
+   * page's ids come off the customer's (user, created) index, and the count of all their orders rides
+   * along, so a page costs no round trip of its own.
    */
-  const prepareOwnPages = () => {
-    const request = (column: string) => sql.raw(`request.${column}`);
-    const own = ownOrderOf(request('user_id'));
-    const pageIds = sql`select ${orders.id} from ${orders} where ${own}
-      order by ${newestFirst} limit ${request('page_limit')} offset ${request('page_offset')}`;
-    const page = db
-      .select({ json: jsonArrayOf(newestFirst) })
-      .from(orders)
-      .where(sql`${orders.id} = any(array(${pageIds}))`);
-    const total = db
-      .select({ total: sql`count(*)::integer` })
-      .from(orders)
-      .where(own);
-    return db
-      .select({
-        position: sql<number>`request.position::integer`,
-        json: sql<string>`(${page})`,
-        total: sql<number>`(${total})`,
-      })
-      .from(
-        sql`unnest(
-          ${sql.placeholder('userIds')}::integer[],
-          ${sql.placeholder('limits')}::integer[],
-          ${sql.placeholder('offsets')}::integer[]
-        ) with ordinality as request(user_id, page_limit, page_offset, position)`,
-      )
-      .prepare('orders_of_users_pages_json');
-  };
   const ownPageLoader = () => {
-    const statement = prepareOwnPages();
+    const own = ownOrderOf(requestColumn('user_id'));
+    const statement = pagesStatement(db, {
+      name: 'orders_of_users_pages_json',
+      arrays: ['userIds'],
+      columns: ['user_id'],
+      where: own,
+      readOrder: newestFirst,
+      order: newestFirst,
+      total: db
+        .select({ total: sql`count(*)::integer` })
+        .from(orders)
+        .where(own),
+    });
     return loopTurnBatch<OwnPageRequest, OwnPage>(async (requests) => {
       const rows = await statement.execute({
         userIds: requests.map((request) => request.userId),
         limits: requests.map((request) => request.limit),
         offsets: requests.map((request) => request.offset),
       });
-      const byPosition = new Map(rows.map((row) => [row.position, row]));
-      return requests.map((_, index) => {
-        const row = byPosition.get(index + 1);
-        return { json: row?.json ?? '[]', total: row?.total ?? 0 };
-      });
-    }, OWN_PAGES_PER_STATEMENT);
+      return inRequestOrder(rows, requests.length, (row) => ({
+        json: row?.json ?? '[]',
+        total: row?.total ?? 0,
+      }));
+    }, PAGES_PER_STATEMENT);
   };
-  const adminPages = new Map<string, ReturnType<typeof prepareAdminPage>>();
+  const adminPages = new Map<string, DataLoader<PageBounds, string>>();
   /**
-   * `readFrom: 'end'` reads the page's ids off the index from its other end, for a page nearer the
-   * list's end than its start; the page itself still comes out in the list's order.
+   * The admin's pages of one sort and filter asked for in one turn of the event loop. `readFrom: 'end'`
+   * reads the page's ids off the index from its other end, for a page nearer the list's end than its
+   * start; the page itself still comes out in the list's order.
    */
-  const prepareAdminPage = (
+  const adminPageLoader = (
     sort: OrderSortField | undefined,
     order: 'asc' | 'desc',
     filter: OrderFilter,
     readFrom: 'start' | 'end',
   ) => {
     // Ties are broken by id in the same direction, which the sort column's index (column, id) serves.
+    // By id alone, the list is the same as unsorted, and so is its statement (one name, one text).
     const orderingBy = (direction: 'asc' | 'desc') =>
       sql.join(
         [
-          ...(sort ? [sql`${sortColumns[sort]} ${sql.raw(direction)}`] : []),
+          ...(sort && sort !== 'id' ? [sql`${sortColumns[sort]} ${sql.raw(direction)}`] : []),
           sql`${orders.id} ${sql.raw(direction)}`,
         ],
         sql`, `,
       );
     const reversed = order === 'asc' ? 'desc' : 'asc';
-    // The page's ids are read off the index first, as an array rather than a subquery joined to the
-    // orders: a prepared statement's generic plan cannot see the LIMIT and would hash-join every order.
-    const pageIds = db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(filterSql(filter))
-      .orderBy(orderingBy(readFrom === 'start' ? order : reversed))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    return db
-      .select({ json: jsonArrayOf(orderingBy(order)) })
-      .from(orders)
-      .where(sql`${orders.id} = any(array(${pageIds}))`)
-      .prepare(
-        `orders_page_json_${sort ?? 'id'}_${order}${filter.refundRequested ? '_refund_requested' : ''}_from_${readFrom}`,
-      );
+    const statement = pagesStatement(db, {
+      name: `orders_pages_json_${sort ?? 'id'}_${order}${filter.refundRequested ? '_refund_requested' : ''}_from_${readFrom}`,
+      arrays: [],
+      columns: [],
+      where: filterSql(filter),
+      readOrder: orderingBy(readFrom === 'start' ? order : reversed),
+      order: orderingBy(order),
+    });
+    return loopTurnBatch<PageBounds, string>(async (pages) => {
+      const rows = await statement.execute({
+        limits: pages.map((page) => page.limit),
+        offsets: pages.map((page) => page.offset),
+      });
+      return inRequestOrder(rows, pages.length, (row) => row?.json ?? '[]');
+    }, PAGES_PER_STATEMENT);
   };
 
   return {
@@ -282,13 +325,13 @@ export function orderRepository(db: Database) {
       if (fromEnd && offset >= total) return '[]';
       const readFrom = fromEnd ? 'end' : 'start';
       const key = `${query.sort ?? 'id'} ${query.order} ${query.filter.refundRequested} ${readFrom}`;
-      let statement = adminPages.get(key);
-      if (!statement) {
-        statement = prepareAdminPage(query.sort, query.order, query.filter, readFrom);
-        adminPages.set(key, statement);
+      let pages = adminPages.get(key);
+      if (!pages) {
+        pages = adminPageLoader(query.sort, query.order, query.filter, readFrom);
+        adminPages.set(key, pages);
       }
       // From the end, the page is the rows between total - offset - limit and total - offset.
-      const [row] = await statement.execute(
+      return pages.load(
         fromEnd
           ? {
               limit: Math.min(query.limit, total - offset),
@@ -296,7 +339,6 @@ export function orderRepository(db: Database) {
             }
           : { limit: query.limit, offset },
       );
-      return row?.json ?? '[]';
     },
 
     // Awaited here: Drizzle's count is a query builder that runs again every time it is awaited, so

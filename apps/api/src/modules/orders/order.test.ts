@@ -21,6 +21,7 @@ import {
   stockOf,
 } from '../../../test/order.fixtures';
 import { startOrderExpiry } from './order-expiry.job';
+import { orderRepository } from './order.repository';
 import { orderService } from './order.service';
 
 /** An order of one seat of the product whose payment has been received. */
@@ -439,6 +440,34 @@ describe.each(testEngines)('orders API on %s', (engine) => {
           }
         }
       }
+    });
+
+    it('reads pages asked for in one go in shared statements, each page still its own', async () => {
+      const product = await insertProduct(t);
+      for (let i = 0; i < 8; i += 1) {
+        await placeOrder(t, await signedInUser(t), [
+          { productId: product.id, quantity: 1 + (i % 3) },
+        ]);
+      }
+      const repository = orderRepository(t.database.db);
+      const total = await repository.count();
+      // More pages of one sort than one statement takes, of every size, from both ends of the list.
+      const asks = Array.from({ length: 200 }, (_, i) => {
+        const limit = 1 + (i % 4);
+        return {
+          sort: (['id', 'totalAmount', 'createdAt'] as const)[i % 3],
+          order: i % 2 ? ('asc' as const) : ('desc' as const),
+          filter: { refundRequested: false },
+          page: 1 + (i % Math.ceil(total / limit)),
+          limit,
+          total,
+        };
+      });
+      const alone = [];
+      for (const ask of asks) alone.push(await repository.pageJson(ask));
+      const together = await Promise.all(asks.map((ask) => repository.pageJson(ask)));
+      expect(together).toEqual(alone);
+      expect(new Set(together).size).toBeGreaterThan(8);
     });
 
     it('changes only status and payment status; customers get 403', async () => {
