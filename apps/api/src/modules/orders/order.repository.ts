@@ -80,8 +80,8 @@ const requestColumn = (column: string) => sql.raw(`request.${column}`);
 /**
  * Many pages of orders read at once, as one statement prepared on each connection: a row per page
  * asked for, numbered `position` in the order asked (docs/decisions/0044). The requests are the
- * statement's arrays unnested side by side, `limits` and `offsets` last; `columns` names the others'
- * values for `where` (as requestColumn). Each page's ids come off the index of `readOrder` first, as
+ * statement's arrays unnested side by side: each of `perPage` (an array parameter and the column its
+ * values take, for `where` through requestColumn), then `limits` and `offsets`. Each page's ids come off the index of `readOrder` first, as
  * an array rather than a join, so only the page's rows are read; the page's JSON is built in `order`;
  * `total`, when given, rides along with each page.
  */
@@ -89,12 +89,11 @@ function pagesStatement(
   db: Database,
   statement: {
     name: string;
-    arrays: string[];
-    columns: string[];
+    perPage: { array: string; column: string }[];
     where: SQL | undefined;
     readOrder: SQL;
     order: SQL;
-    total?: SQL | SQLWrapper;
+    total?: SQLWrapper;
   },
 ) {
   const { where, total } = statement;
@@ -105,10 +104,13 @@ function pagesStatement(
     .select({ json: jsonArrayOf(statement.order) })
     .from(orders)
     .where(sql`${orders.id} = any(array(${pageIds}))`);
-  const arrays = [...statement.arrays, 'limits', 'offsets'].map((name) =>
-    unseenParam(name, 'integer[]'),
-  );
-  const columns = [...statement.columns, 'page_limit', 'page_offset', 'position'].join(', ');
+  const perPage = [
+    ...statement.perPage,
+    { array: 'limits', column: 'page_limit' },
+    { array: 'offsets', column: 'page_offset' },
+  ];
+  const arrays = perPage.map(({ array }) => unseenParam(array, 'integer[]'));
+  const columns = [...perPage.map(({ column }) => column), 'position'].join(', ');
   return db
     .select({
       position: sql<number>`request.position::integer`,
@@ -157,8 +159,7 @@ export function orderRepository(db: Database) {
     const own = ownOrderOf(requestColumn('user_id'));
     const statement = pagesStatement(db, {
       name: 'orders_of_users_pages_json',
-      arrays: ['userIds'],
-      columns: ['user_id'],
+      perPage: [{ array: 'userIds', column: 'user_id' }],
       where: own,
       readOrder: newestFirst,
       order: newestFirst,
@@ -204,8 +205,7 @@ export function orderRepository(db: Database) {
     const reversed = order === 'asc' ? 'desc' : 'asc';
     const statement = pagesStatement(db, {
       name: `orders_pages_json_${sort ?? 'id'}_${order}${filter.refundRequested ? '_refund_requested' : ''}_from_${readFrom}`,
-      arrays: [],
-      columns: [],
+      perPage: [],
       where: filterSql(filter),
       readOrder: orderingBy(readFrom === 'start' ? order : reversed),
       order: orderingBy(order),
