@@ -12,6 +12,12 @@ export const PRICE_MIN = 1;
 export const PRICE_MAX = 10_000_000;
 export const DISCOUNT_MIN = 0;
 export const DISCOUNT_MAX = 100;
+/**
+ * Where the shop's price bands start, in whole rupees of the selling price: under ₹1,000, ₹1,000 to
+ * ₹3,000, ₹3,001 to ₹5,000 and over ₹5,000. The list's totals are kept per band, by the database's
+ * catalogue_price_band (migration 0022), which starts them at the same prices.
+ */
+export const PRICE_BAND_STARTS = [0, 1000, 3001, 5001] as const;
 export const STOCK_MIN = 0;
 export const STOCK_MAX = 1_000_000;
 

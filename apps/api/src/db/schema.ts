@@ -168,9 +168,9 @@ export const catalogueWords = pgTable(
 );
 
 /**
- * Owned by modules/catalogue: how many offered workshops there are of each category, brand and set of
- * open modes, so the list's total for those filters is a sum over a few dozen cells instead of a count
- * of every match (docs/decisions/0042). A product write adds its change to `catalogue_facet_changes`
+ * Owned by modules/catalogue: how many offered workshops there are of each category, brand, set of
+ * open modes and price band, so the list's total for those filters is a sum over a few hundred cells at
+ * most instead of a count of every match (docs/decisions/0042). A product write adds its change to `catalogue_facet_changes`
  * (a trigger, never a lock on a shared cell), and a job folds the changes into these cells.
  */
 export const catalogueFacets = pgTable(
@@ -179,9 +179,14 @@ export const catalogueFacets = pgTable(
     category: text('category').notNull(),
     brand: text('brand').notNull(),
     openModes: text('open_modes').array().notNull(),
+    // Where the workshop's price band starts (priceBandStarts in @kaushal/shared; in SQL,
+    // catalogue_price_band of migration 0022), so a band filter's total is a sum of cells too.
+    priceFrom: integer('price_from').notNull(),
     products: integer('products').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.category, table.brand, table.openModes] })],
+  (table) => [
+    primaryKey({ columns: [table.category, table.brand, table.openModes, table.priceFrom] }),
+  ],
 );
 
 /** Owned by modules/catalogue: the changes to `catalogue_facets` not yet folded into it, +1 or -1 each. */
@@ -189,6 +194,7 @@ export const catalogueFacetChanges = pgTable('catalogue_facet_changes', {
   category: text('category').notNull(),
   brand: text('brand').notNull(),
   openModes: text('open_modes').array().notNull(),
+  priceFrom: integer('price_from').notNull(),
   products: integer('products').notNull(),
 });
 

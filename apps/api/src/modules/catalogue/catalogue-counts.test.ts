@@ -33,7 +33,7 @@ describe.each(testEngines)('catalogue counts and options on %s', (engine) => {
   };
   const options = async (url: string) =>
     (await call<FilterOption[]>(t, undefined, 'GET', url)).body.map((option) => option.value);
-  const input = (title: string, brand: string, category: string) => ({
+  const input = (title: string, brand: string, category: string, price = 2000) => ({
     title,
     description: 'Throw, trim and glaze.',
     fullDescription: '',
@@ -42,17 +42,17 @@ describe.each(testEngines)('catalogue counts and options on %s', (engine) => {
     highlights: [],
     brand,
     category,
-    price: 2000,
+    price,
     discountPercentage: 0,
     stock: 10,
   });
-  const create = async (title: string, brand: string, category = CATEGORY) => {
+  const create = async (title: string, brand: string, category = CATEGORY, price?: number) => {
     const created = await call<Product>(
       t,
       admin,
       'POST',
       '/api/products',
-      input(title, brand, category),
+      input(title, brand, category, price),
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     return created.body;
@@ -88,7 +88,9 @@ describe.each(testEngines)('catalogue counts and options on %s', (engine) => {
   /** Saves the workshop as the admin's edit form does, with `changes`, everything else as it is. */
   const edit = async (
     product: Product,
-    changes: Partial<Pick<Product, 'brand' | 'category' | 'deleted'>>,
+    changes: Partial<
+      Pick<Product, 'brand' | 'category' | 'deleted' | 'price' | 'discountPercentage'>
+    >,
   ) => {
     const { title, brand, category, stock, deleted } = (
       await call<Product>(t, admin, 'GET', `/api/products/${product.id}`)
@@ -191,6 +193,62 @@ describe.each(testEngines)('catalogue counts and options on %s', (engine) => {
     // Each workshop was created with seats in an undated online batch.
     expect(await list(`${both}&mode=online&_sort=title&_limit=20`)).toMatchObject({ total: 7 });
     expect((await list(`${both}&mode=offline`)).total).toBe(0);
+  });
+
+  it('counts whole price bands and any other price range alike, as prices and discounts change, folded or not', async () => {
+    const category = 'Tableware';
+    // The selling price of each workshop, kept here as the test changes them: the oracle for totals.
+    const prices = [999, 1000, 3000, 3001, 5000, 5001];
+    const made = await Promise.all(
+      prices.map((price) => create(`Plates at ${price}`, 'Clay Collective', category, price)),
+    );
+    // The shop's bands alone and joined (summed from the facet counts), and ranges whose ends fall
+    // inside a band (counted row by row).
+    const ranges: [min: number | undefined, max: number | undefined][] = [
+      [undefined, 999],
+      [1000, 3000],
+      [3001, 5000],
+      [5001, undefined],
+      [1000, 5000],
+      [0, 3000],
+      [1000, undefined],
+      [1500, 5000],
+      [3000, 3001],
+      [999, 999],
+    ];
+    const totals = async () => {
+      const found = [];
+      for (const [min, max] of ranges) {
+        t.app.catalogue.clear();
+        const range = [
+          min !== undefined && `priceMin=${min}`,
+          max !== undefined && `priceMax=${max}`,
+        ].filter(Boolean);
+        found.push((await list(`category=${category}&${range.join('&')}`)).total);
+      }
+      return found;
+    };
+    const expected = () =>
+      ranges.map(
+        ([min = 0, max = Infinity]) =>
+          prices.filter((price) => price >= min && price <= max).length,
+      );
+
+    expect(await totals()).toEqual([1, 2, 2, 1, 4, 3, 5, 3, 2, 1]);
+    await foldFacetChanges(t.app);
+    expect(await totals()).toEqual(expected());
+
+    // A price raised across bands, a discount that takes one down two bands, a price changed within
+    // its band, and a workshop withdrawn.
+    await edit(made[0]!, { price: 6000 });
+    await edit(made[5]!, { price: 5001, discountPercentage: 50 });
+    await edit(made[2]!, { price: 2400 });
+    await edit(made[3]!, { price: 3001, deleted: true });
+    prices.splice(0, 6, 6000, 1000, 2400, Number.NaN, 5000, 2501);
+    expect(await totals()).toEqual(expected());
+    expect(await totals()).toEqual([0, 3, 1, 1, 4, 3, 5, 3, 0, 0]);
+    await foldFacetChanges(t.app);
+    expect(await totals()).toEqual(expected());
   });
 
   it('sorts by each workshop’s next start, and filters by mode, as its batches and seats change', async () => {

@@ -1,5 +1,5 @@
 // Background job: folds the products' appended facet changes into the facet counts, at start-up and
-// every minute, so the list's totals sum a few dozen cells and not a minute's every write
+// every minute, so the list's totals sum a few hundred cells at most and not a minute's every write
 // (docs/decisions/0042).
 import type { FastifyInstance } from 'fastify';
 import { startPeriodicJob } from '../../lib/periodic-job';

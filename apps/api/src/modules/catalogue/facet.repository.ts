@@ -1,6 +1,7 @@
-// The offered workshops counted by category, brand and open modes (docs/decisions/0042): the list's
-// total for a filter of those alone is a sum over a few dozen cells, whatever the catalogue's size.
-// Product writes append their changes by trigger (migration 0021); `fold` adds them into the cells.
+// The offered workshops counted by category, brand, open modes and price band (docs/decisions/0042):
+// the list's total for a filter of those alone is a sum over a few hundred cells at most, whatever the
+// catalogue's size. Product writes append their changes by trigger (migrations 0021 and 0022); `fold`
+// adds them into the cells.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { BatchMode } from '@kaushal/shared';
 import { rowsOf, type Database } from '../../db/client';
@@ -10,6 +11,8 @@ export interface FacetFilter {
   categories?: string[] | undefined;
   brands?: string[] | undefined;
   modes?: BatchMode[] | undefined;
+  /** Price bands, each named by where it starts (PRICE_BAND_STARTS). */
+  priceBands?: number[] | undefined;
 }
 
 /** Whether the open modes in `column` share one of `modes`: the catalogue's one mode filter. */
@@ -17,29 +20,31 @@ export const openInAnyOf = (column: SQLWrapper, modes: BatchMode[]) =>
   sql`${column} && ${`{${modes.join(',')}}`}::text[]`;
 
 /** Any of the values, or no condition at all when there are none (a null array). */
-const anyOf = (values: string[] | undefined) => (values?.length ? values : null);
+const anyOf = <T>(values: T[] | undefined) => (values?.length ? values : null);
 
 /**
  * The count as one statement prepared on each connection, whatever the filter: each of its conditions
- * holds when its array is null. The cells are a few dozen rows, so one plan serves every filter.
+ * holds when its array is null. The cells are a few hundred rows at most, so one plan serves every filter.
  */
 function prepareCount(db: Database) {
   const categories = sql`${sql.placeholder('categories')}::text[]`;
   const brands = sql`${sql.placeholder('brands')}::text[]`;
   const modes = sql`${sql.placeholder('modes')}::text[]`;
+  const priceBands = sql`${sql.placeholder('priceBands')}::integer[]`;
   return db
     .select({ total: sql<number>`coalesce(sum(cells.products), 0)::integer` })
     .from(
       sql`(
-        select category, brand, open_modes, products from ${catalogueFacets}
+        select category, brand, open_modes, price_from, products from ${catalogueFacets}
         union all
-        select category, brand, open_modes, products from ${catalogueFacetChanges}
+        select category, brand, open_modes, price_from, products from ${catalogueFacetChanges}
       ) as cells`,
     )
     .where(
       sql`(${categories} is null or cells.category = any(${categories}))
         and (${brands} is null or cells.brand = any(${brands}))
-        and (${modes} is null or cells.open_modes && ${modes})`,
+        and (${modes} is null or cells.open_modes && ${modes})
+        and (${priceBands} is null or cells.price_from = any(${priceBands}))`,
     )
     .prepare('catalogue_facet_count');
 }
@@ -48,7 +53,8 @@ export function facetRepository(db: Database) {
   let countStatement: ReturnType<typeof prepareCount> | undefined;
   return {
     /**
-     * The offered workshops of any of `filter`'s categories, brands and modes (each left out: any):
+     * The offered workshops of any of `filter`'s categories, brands, modes and price bands (each left
+     * out: any):
      * the folded cells plus the changes not yet folded, read in one statement so a write is seen in
      * both or neither.
      */
@@ -57,6 +63,7 @@ export function facetRepository(db: Database) {
         categories: anyOf(filter.categories),
         brands: anyOf(filter.brands),
         modes: anyOf(filter.modes),
+        priceBands: anyOf(filter.priceBands),
       });
       return row?.total ?? 0;
     },
@@ -70,13 +77,14 @@ export function facetRepository(db: Database) {
       const [row] = await rowsOf<{ changes: number }>(
         db,
         sql`with folded as (
-          delete from ${catalogueFacetChanges} returning category, brand, open_modes, products
+          delete from ${catalogueFacetChanges}
+          returning category, brand, open_modes, price_from, products
         ), cells as (
-          insert into ${catalogueFacets} (category, brand, open_modes, products)
-          select category, brand, open_modes, sum(products)::integer from folded
-          group by category, brand, open_modes
-          order by category, brand, open_modes
-          on conflict (category, brand, open_modes)
+          insert into ${catalogueFacets} (category, brand, open_modes, price_from, products)
+          select category, brand, open_modes, price_from, sum(products)::integer from folded
+          group by category, brand, open_modes, price_from
+          order by category, brand, open_modes, price_from
+          on conflict (category, brand, open_modes, price_from)
             do update set products = ${catalogueFacets.products} + excluded.products
           returning 1
         )

@@ -20,6 +20,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { BatchMode, NextBatch, ProductListQuery } from '@kaushal/shared';
+import { PRICE_BAND_STARTS } from '@kaushal/shared/constants';
 import { rowsOf, type Database } from '../../db/client';
 import {
   batches,
@@ -203,27 +204,39 @@ function whereOf(filter: ProductFilter): SQL | undefined {
   );
 }
 
+/** Where each of the shop's price bands but the last ends: a rupee below the next one's start. */
+const PRICE_BAND_ENDS = PRICE_BAND_STARTS.slice(1).map((start) => start - 1);
+
+/**
+ * The price bands (by where each starts) that make up the selling prices from `min` to `max` exactly,
+ * or undefined when either end falls inside a band (or they cross). Prices are never below 0.
+ */
+function priceBandsBetween(min = 0, max?: number): number[] | undefined {
+  const fromBand = PRICE_BAND_STARTS.findIndex((start) => start === min);
+  const toBand = max === undefined ? PRICE_BAND_STARTS.length - 1 : PRICE_BAND_ENDS.indexOf(max);
+  if (fromBand < 0 || toBand < fromBand) return undefined;
+  return PRICE_BAND_STARTS.slice(fromBand, toBand + 1);
+}
+
 /**
  * How many products `filter` matches: summed from the facet counts when it filters the offered
- * workshops by category, brand and mode alone, as most browsing does (docs/decisions/0042); counted
- * row by row, off the indexes, otherwise.
+ * workshops by category, brand, mode and whole price bands alone, as most browsing does
+ * (docs/decisions/0042); counted row by row, off the indexes, otherwise.
  */
 async function countOf(
   reader: Database,
   facets: FacetRepository,
   filter: ProductFilter,
 ): Promise<number> {
+  const priceBands = priceBandsBetween(filter.priceMin, filter.priceMax);
   const byFacetsAlone =
-    !filter.includeDeleted &&
-    filter.priceMin === undefined &&
-    filter.priceMax === undefined &&
-    !filter.batches.startsIn?.length &&
-    !filter.search;
+    !filter.includeDeleted && priceBands && !filter.batches.startsIn?.length && !filter.search;
   if (byFacetsAlone) {
     return facets.count({
       categories: filter.categories,
       brands: filter.brands,
       modes: filter.batches.modes,
+      priceBands,
     });
   }
   const [row] = await reader.select({ total: count() }).from(products).where(whereOf(filter));

@@ -1,6 +1,7 @@
 // What the workshop list shows, kept in the address (`?q=excel&mode=online&price=under-1000&sort=price-asc`)
 // so a filtered list can be shared and Back returns to the previous filter: read from the URL, turned
 // into the API's list parameters, and changed into a new address.
+import { PRICE_BAND_STARTS } from '@kaushal/shared/constants';
 import { listQueryNames, pageFromSearch, type SearchParams } from '@kaushal/shared/opening-page';
 import { paths } from '@kaushal/shared/routes';
 
@@ -14,12 +15,14 @@ interface PriceBand extends Choice {
   max?: number;
 }
 
-// Prices are whole rupees, so a band's edges are whole numbers and the bands do not overlap.
+// Prices are whole rupees, so a band's edges are whole numbers and the bands do not overlap. The
+// bands are the shop's own, whose totals the catalogue keeps.
+const [, from1000, from3001, from5001] = PRICE_BAND_STARTS;
 export const priceBands: readonly PriceBand[] = [
-  { value: 'under-1000', label: 'Under ₹1,000', max: 999 },
-  { value: '1000-3000', label: '₹1,000 – ₹3,000', min: 1000, max: 3000 },
-  { value: '3000-5000', label: '₹3,000 – ₹5,000', min: 3001, max: 5000 },
-  { value: 'over-5000', label: 'Over ₹5,000', min: 5001 },
+  { value: 'under-1000', label: 'Under ₹1,000', max: from1000 - 1 },
+  { value: '1000-3000', label: '₹1,000 – ₹3,000', min: from1000, max: from3001 - 1 },
+  { value: '3000-5000', label: '₹3,000 – ₹5,000', min: from3001, max: from5001 - 1 },
+  { value: 'over-5000', label: 'Over ₹5,000', min: from5001 },
 ];
 
 interface SortChoice extends Choice {
