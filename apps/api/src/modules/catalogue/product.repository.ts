@@ -335,11 +335,36 @@ function batchedReads(
   });
 }
 
+/** Pages of ids gathered into one statement at most; as the orders' pages (order.repository.ts). */
+const PAGES_PER_STATEMENT = 16;
+
+/**
+ * The list's pages of ids asked for in one turn of the event loop, read in one statement: each page
+ * a subquery of its own, planned with its own filter's values as when alone, so a page costs its plan
+ * and its index read but not a hand-over of its own to the database (docs/decisions/0044).
+ */
+function gatheredPages(db: Database): DataLoader<SQL, number[]> {
+  return loopTurnBatch(async (pages) => {
+    const rows = await rowsOf<{ position: number; ids: number[] }>(
+      db,
+      sql.join(
+        pages.map(
+          (page, index) => sql`select ${sql.raw(String(index))} as position, array(${page}) as ids`,
+        ),
+        sql` union all `,
+      ),
+    );
+    const byPosition = new Map(rows.map((row) => [row.position, row.ids]));
+    return pages.map((_, index) => byPosition.get(index) ?? []);
+  }, PAGES_PER_STATEMENT);
+}
+
 export function productRepository(db: Database, clock: Clock = systemClock) {
   // Built on first use only: repositories made for a transaction rarely need them.
   let statements: ReturnType<typeof prepareReads> | undefined;
   const prepared = () => (statements ??= prepareReads(db));
   const facets = facetRepository(db);
+  let listPages: DataLoader<SQL, number[]> | undefined;
   let loaders: Record<'all' | 'offered', DataLoader<number, ProductRead | undefined>> | undefined;
   const loader = (offeredOnly: boolean) =>
     (loaders ??= {
@@ -356,7 +381,8 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
      * The ids of `limit` products from `offset` of the list `filter` and `query` make, in order. The
      * page alone: counting every match here would cost the whole match set on every page (the service
      * counts apart, once per filter). Read off a sort index that holds the filtered columns too
-     * (schema.ts), so skipping to a deep page reads no table rows.
+     * (schema.ts), so skipping to a deep page reads no table rows. Pages asked for at once, searches
+     * aside, share a statement.
      */
     async pageIds(
       filter: ProductFilter,
@@ -378,14 +404,16 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
         // of every row that shares the first one's value.
         query._sort ? direction(products.id) : asc(products.id),
       ].filter((term): term is SQL => Boolean(term));
-      const page = await db
+      const page = db
         .select({ id: products.id })
         .from(products)
         .where(whereOf(filter))
         .orderBy(...order)
         .limit(limit)
         .offset(offset);
-      return page.map((row) => row.id);
+      // A search ranks every match and would hold up the pages gathered with it: it goes alone.
+      if (filter.search) return (await page).map((row) => row.id);
+      return (listPages ??= gatheredPages(db)).load(page.getSQL());
     },
 
     /** The products of `ids` as shoppers read them, in the order of `ids`. */

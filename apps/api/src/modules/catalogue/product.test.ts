@@ -162,6 +162,34 @@ describe.each(testEngines)('catalogue API on %s', (engine) => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 
+  it('answers lists asked for at once, which share statements, as it answers each alone', async () => {
+    const { products: all } = await list('/api/products?_limit=100');
+    const categories = [...new Set(all.map((p) => p.category))].slice(0, 3);
+    const urls = ['', ...categories].flatMap((category, c) =>
+      ['', 'price', 'title', 'rating'].flatMap((sort, s) =>
+        [1, 2].map((page) => {
+          const query = [
+            category && `category=${encodeURIComponent(category)}`,
+            sort && `_sort=${sort}&_order=${(c + s + page) % 2 ? 'desc' : 'asc'}`,
+            (c + s) % 2 === 0 && 'priceMin=1000&priceMax=5000',
+            `_page=${page}&_limit=${3 + c + s}`,
+          ];
+          return `/api/products?${query.filter(Boolean).join('&')}`;
+        }),
+      ),
+    );
+    const ids = ({ products: page, total: count }: Awaited<ReturnType<typeof list>>) => ({
+      ids: page.map((p) => p.id),
+      count,
+    });
+    const together = await Promise.all(urls.map(async (url) => ids(await list(url))));
+    const alone = [];
+    for (const url of urls) alone.push(ids(await list(url)));
+    expect(together).toEqual(alone);
+    // A dozen or more of the answers differ, so one given to the wrong request would show.
+    expect(new Set(alone.map((answer) => answer.ids.join())).size).toBeGreaterThanOrEqual(12);
+  });
+
   it('reads one product, and answers 404 JSON for an unknown id', async () => {
     const { products: page } = await list('/api/products');
     const first = page[0]!;
