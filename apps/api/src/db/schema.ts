@@ -474,9 +474,13 @@ export const orders = pgTable(
     index('orders_paid_at_idx')
       .on(table.paidAt)
       .where(sql`${table.paidAt} is not null`),
+    // The orders the expiry job may cancel, and no others: a history's unpaid orders that hold no
+    // seats any more would otherwise be read and passed over on every minute's pass.
     index('orders_unpaid_idx')
       .on(table.createdAt)
-      .where(sql`${table.paymentStatus} = 'pending' and ${table.status} = 'pending'`),
+      .where(
+        sql`${table.paymentStatus} = 'pending' and ${table.status} = 'pending' and ${table.seatsHeld}`,
+      ),
   ],
 );
 
