@@ -1,5 +1,6 @@
-// The embedded engine keeps its data on disk across a restart.
-import { mkdtempSync } from 'node:fs';
+// The embedded engine keeps its data on disk across a restart, and in one process at a time.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -33,4 +34,23 @@ it('keeps PGlite data in its folder across a close and reopen', async () => {
   expect(titles).toHaveLength(seeded + 1);
   expect(titles).toContain('Written before the restart');
   await second.close();
+});
+
+it('refuses a PGlite folder another process has open, naming it, and takes over one left behind', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kaushal-pglite-'));
+  const first = await openDatabase({ dataDir });
+  await expect(openDatabase({ dataDir })).rejects.toThrow(
+    `The embedded database in ${dataDir} is open in another process (pid ${process.pid})`,
+  );
+  // The refused open left the holder's claim and data alone.
+  await runMigrations(first);
+  await first.close();
+
+  // A process that ended without closing (killed, or the machine stopped) leaves its claim behind.
+  const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+  writeFileSync(`${dataDir}.lock`, ended.stdout.toString());
+  const second = await openDatabase({ dataDir });
+  expect(await seedIfEmpty(second.db)).toBeGreaterThan(0);
+  await second.close();
+  expect(existsSync(`${dataDir}.lock`)).toBe(false);
 });

@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock';
 import { openPgliteThread } from './pglite-client';
 import * as schema from './schema';
 
@@ -83,8 +84,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       listenOnPostgres(url, channel, handlers);
     return { db, engine: 'postgres', exclusive, listen, close: () => pool.end() };
   }
+  const unlock = options.dataDir === 'memory' ? () => undefined : lockDataFolder(options.dataDir);
   // PGlite runs in a thread of its own, so its statements never hold the server's (ADR 0043).
-  const client = await openPgliteThread(options);
+  const client = await openPgliteThread(options).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Database;
   return {
     db,
@@ -96,7 +101,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       handlers.listening(true);
       return () => stop();
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -49,7 +49,8 @@ const describe = (error) =>
         name: error.name,
         message: error.message,
       }
-    : { name: 'Error', message: String(error) };
+    : // What the engine throws when it stops (an unopenable folder): an object with a message.
+      { name: 'Error', message: String(error?.message ?? error) };
 
 const fail = (id, error) => port.postMessage({ id, error: describe(error) });
 const answer = (id, work) =>

@@ -1,7 +1,6 @@
 // `npm run db:migrate`: applies the committed migrations to the configured database.
-import { loadConfig } from '../config';
-import { prepareDatabase } from '../db/prepare';
+import { withDatabase } from './with-database';
 
-const handle = await prepareDatabase(loadConfig());
-console.log(`Migrations applied (${handle.engine}).`);
-await handle.close();
+await withDatabase(async (handle) => {
+  console.log(`Migrations applied (${handle.engine}).`);
+});
