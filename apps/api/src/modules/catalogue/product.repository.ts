@@ -488,8 +488,10 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
         .orderBy(asc(products.id));
     },
 
-    /** Inserts under a placeholder slug that is unique; the caller then gives it its real one. */
-    /** Inserts with the stock its first batch will hold (see createProduct in product.service.ts). */
+    /**
+     * Inserts with the stock its first batch will hold (see createProduct in product.service.ts), under
+     * a placeholder slug that is unique; the caller then gives it its real one.
+     */
     async insert(values: ProductValues & { stock: number }): Promise<ProductRow> {
       const [row] = await db
         .insert(products)
