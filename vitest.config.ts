@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Runs once for the whole run, whichever projects it runs.
+    globalSetup: ['test/scratch-folder.ts'],
     projects: [
       {
         test: {
