@@ -46,6 +46,12 @@ it('refuses a PGlite folder another process has open, naming it, and takes over 
   await runMigrations(first);
   await first.close();
 
+  // A claim being written as we look is not taken for a stale one.
+  writeFileSync(`${dataDir}.lock`, '');
+  await expect(openDatabase({ dataDir })).rejects.toThrow(
+    `Another process is claiming ${dataDir} at the same time`,
+  );
+
   // A process that ended without closing (killed, or the machine stopped) leaves its claim behind.
   const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
   writeFileSync(`${dataDir}.lock`, ended.stdout.toString());

@@ -42,7 +42,9 @@ export function lockDataFolder(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = holderOf(lockFile);
-    if (holder !== undefined && Number.isInteger(holder) && isRunning(holder)) {
+    // Created but not yet written: another process is claiming the folder this very moment.
+    if (holder !== undefined && !Number.isInteger(holder)) break;
+    if (holder !== undefined && isRunning(holder)) {
       throw new ConfigError(
         `The embedded database in ${dataDir} is open in another process (pid ${holder}): stop it ` +
           `first, or set DATA_DIR to another folder. If no such process runs, delete ${lockFile}.`,
@@ -50,5 +52,8 @@ export function lockDataFolder(dataDir: string): () => void {
     }
     rmSync(lockFile, { force: true });
   }
-  throw new ConfigError(`Another process is claiming ${dataDir} at the same time: try again.`);
+  throw new ConfigError(
+    `Another process is claiming ${dataDir} at the same time: try again. If this persists, delete ` +
+      `${lockFile}.`,
+  );
 }
