@@ -1,0 +1,10 @@
+-- Each shoppers' sort again within one category, the way the catalogue is mostly browsed: a category's
+-- page is read from its own first entry instead of skipping the other categories' entries on the way.
+CREATE INDEX "products_offered_category_price_idx" ON "products" USING btree ("category","price","id","brand","discount_price","open_modes") WHERE not "products"."deleted";--> statement-breakpoint
+CREATE INDEX "products_offered_category_discount_price_idx" ON "products" USING btree ("category","discount_price","id","brand","open_modes") WHERE not "products"."deleted";--> statement-breakpoint
+CREATE INDEX "products_offered_category_rating_idx" ON "products" USING btree ("category","rating","id","brand","discount_price","open_modes") WHERE not "products"."deleted";--> statement-breakpoint
+CREATE INDEX "products_offered_category_title_idx" ON "products" USING btree ("category","title","id","brand","discount_price","open_modes") WHERE not "products"."deleted";--> statement-breakpoint
+CREATE INDEX "products_offered_category_created_at_idx" ON "products" USING btree ("category","created_at","id","brand","discount_price","open_modes") WHERE not "products"."deleted";--> statement-breakpoint
+CREATE INDEX "products_offered_category_next_start_idx" ON "products" USING btree ("category","next_start_at","id","brand","discount_price","open_modes") WHERE not "products"."deleted";--> statement-breakpoint
+CREATE INDEX "products_offered_category_next_start_desc_idx" ON "products" USING btree ("category","next_start_at" desc nulls last,"id" desc,"brand","discount_price","open_modes") WHERE not "products"."deleted";--> statement-breakpoint
+CREATE INDEX "products_offered_category_id_idx" ON "products" USING btree ("category","id","brand","discount_price","open_modes") WHERE not "products"."deleted";
