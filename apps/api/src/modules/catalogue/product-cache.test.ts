@@ -59,6 +59,20 @@ describe.each(testEngines)('catalogue cache on %s', (engine) => {
     await retitleInDatabase(product.id, product.title);
   });
 
+  it('shows a product in every list as its own read shows it, kept once within the TTL', async () => {
+    const product = await firstProduct();
+    const own = await get(`/api/products/${product.id}`);
+    await retitleInDatabase(product.id, 'Changed elsewhere');
+    // Lists not asked before: their pages come from the database, the product from what is kept.
+    for (const query of ['_limit=7', '_limit=5&_sort=title&_order=asc&q=workshop']) {
+      const page = (await get(`/api/products?${query}`)).json<Product[]>();
+      expect(page.find((listed) => listed.id === product.id)).toEqual(own.json());
+    }
+    const asAdmin = (await get('/api/products?_limit=7', admin.cookie)).json<Product[]>();
+    expect(asAdmin.find((listed) => listed.id === product.id)?.title).toBe('Changed elsewhere');
+    await retitleInDatabase(product.id, product.title);
+  });
+
   it('turns the pages of a search off one ranking, as the database ranks them', async () => {
     const search = (query: string, cookie?: string) =>
       get(`/api/products?q=workshop&${query}`, cookie);

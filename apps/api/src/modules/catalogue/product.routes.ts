@@ -16,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { jsonArray } from '../../lib/json-text';
 import { sendKeptJson } from '../../lib/precompressed';
 import { requireAdmin } from '../../plugins/authentication';
 import { editProduct } from '../checkout/product-withdrawal.workflow';
@@ -23,7 +24,6 @@ import { batchService } from './batch.service';
 import { productService } from './product.service';
 import { encode, type CachedRead } from './public-catalogue.service';
 
-const productListSchema = z.array(productSchema);
 const slugParamsSchema = z.strictObject({
   slug: z.string().max(200, 'slug must be at most 200 characters'),
 });
@@ -66,8 +66,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           return page.products;
         }
         const read = await publicReads.read(`list ${JSON.stringify(request.query)}`, async () => {
-          const page = await products.list(request.query, false, publicReads);
-          return { json: encode(productListSchema, page.products), total: page.total };
+          const page = await products.pageOf(request.query, false, publicReads);
+          // Each product as the catalogue keeps it, so another page or page size holding it (a
+          // search's above all) reads and checks it once within the cache's few seconds.
+          const kept = await publicReads.productsJson(page.ids);
+          return {
+            json: jsonArray(page.ids.flatMap((id) => kept.get(id) ?? [])),
+            total: page.total,
+          };
         });
         return sendCached(request, reply, read);
       },

@@ -65,46 +65,58 @@ export function productService(db: Database, clock: Clock = systemClock) {
   const asOptions = (values: string[]): FilterOption[] =>
     values.map((value) => ({ label: value, value }));
 
+  /**
+   * The ids of a page of the list, in order, and the number of products its filter matches. The
+   * count is asked apart from the page, through `kept.count` (a cache of counts by filter, for
+   * shoppers), so paging and sorting the same filter never counts again and a page costs what its
+   * rows cost; a search's leading ranks likewise through `kept.ranking`, so turning its pages ranks
+   * its matches once.
+   */
+  async function pageOf(
+    query: ProductListQuery,
+    viewerIsAdmin: boolean,
+    kept: KeptLists = unkept,
+  ): Promise<{ ids: number[]; total: number }> {
+    const { _sort, _order, _page, _limit, ...filterQuery } = query;
+    // Spelt once, for the page and the count alike, and not at all when both are kept.
+    let spelt: Promise<SpeltSearch> | undefined;
+    const now = clock();
+    const filterOf = async (): Promise<ProductFilter> => ({
+      categories: query.category,
+      brands: query.brand,
+      search: query.q ? await (spelt ??= repository.spell(query.q)) : undefined,
+      priceMin: query.priceMin,
+      priceMax: query.priceMax,
+      batches: { now, modes: query.mode, startsIn: query.month?.map(istMonth) },
+      includeDeleted: viewerIsAdmin && query.admin === 'true',
+    });
+    const sort = { _sort, _order };
+    const offset = (_page - 1) * _limit;
+    const pageIds = async () =>
+      query.q && kept.ranking && offset + _limit <= RANKED_KEPT
+        ? (
+            await kept.ranking(JSON.stringify({ ...filterQuery, ...sort }), async () =>
+              repository.pageIds(await filterOf(), sort, RANKED_KEPT, 0),
+            )
+          ).slice(offset, offset + _limit)
+        : repository.pageIds(await filterOf(), sort, _limit, offset);
+    const [ids, total] = await Promise.all([
+      pageIds(),
+      kept.count(JSON.stringify(filterQuery), async () => repository.count(await filterOf())),
+    ]);
+    return { ids, total };
+  }
+
   return {
-    /**
-     * A page of the list and the number of products its filter matches. The count is asked apart from
-     * the page, through `kept.count` (a cache of counts by filter, for shoppers), so paging and sorting
-     * the same filter never counts again and a page costs what its rows cost; a search's leading
-     * ranks likewise through `kept.ranking`, so turning its pages ranks its matches once.
-     */
+    pageOf,
+
+    /** A page of the list, its products read afresh, and the number of products its filter matches. */
     async list(
       query: ProductListQuery,
       viewerIsAdmin: boolean,
-      kept: KeptLists = unkept,
     ): Promise<{ products: Product[]; total: number }> {
-      const { _sort, _order, _page, _limit, ...filterQuery } = query;
-      // Spelt once, for the page and the count alike, and not at all when both are kept.
-      let spelt: Promise<SpeltSearch> | undefined;
-      const now = clock();
-      const filterOf = async (): Promise<ProductFilter> => ({
-        categories: query.category,
-        brands: query.brand,
-        search: query.q ? await (spelt ??= repository.spell(query.q)) : undefined,
-        priceMin: query.priceMin,
-        priceMax: query.priceMax,
-        batches: { now, modes: query.mode, startsIn: query.month?.map(istMonth) },
-        includeDeleted: viewerIsAdmin && query.admin === 'true',
-      });
-      const sort = { _sort, _order };
-      const offset = (_page - 1) * _limit;
-      const pageIds = async () =>
-        query.q && kept.ranking && offset + _limit <= RANKED_KEPT
-          ? (
-              await kept.ranking(JSON.stringify({ ...filterQuery, ...sort }), async () =>
-                repository.pageIds(await filterOf(), sort, RANKED_KEPT, 0),
-              )
-            ).slice(offset, offset + _limit)
-          : repository.pageIds(await filterOf(), sort, _limit, offset);
-      const [rows, total] = await Promise.all([
-        pageIds().then((ids) => repository.readAll(ids)),
-        kept.count(JSON.stringify(filterQuery), async () => repository.count(await filterOf())),
-      ]);
-      return { products: rows.map(toProduct), total };
+      const { ids, total } = await pageOf(query, viewerIsAdmin);
+      return { products: (await repository.readAll(ids)).map(toProduct), total };
     },
 
     /** One product; a deleted one exists only for admins. */
