@@ -94,7 +94,7 @@ export default function AdminAuditRoute() {
           </Alert>
         ) : data.totalItems === 0 ? (
           <EmptyState
-            icon="alert"
+            icon={filtered ? 'search' : 'inbox'}
             title={filtered ? 'No entries match' : 'No changes recorded yet'}
             message={
               filtered

@@ -64,7 +64,7 @@ export default function AdminCustomersRoute() {
           <Alert tone="error">The customers could not be loaded. Please try again.</Alert>
         ) : data.totalItems === 0 ? (
           <EmptyState
-            icon="alert"
+            icon={search ? 'search' : 'inbox'}
             title={search ? 'No customers match' : 'No customers yet'}
             message={
               search

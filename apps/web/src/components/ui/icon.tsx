@@ -7,6 +7,9 @@ const interfaceIcons = {
   cart: 'M3 4h2l2.4 11h11l2-8H6.2M9 20h.01M18 20h.01',
   check: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12.5l3 3 5-6',
   alert: 'M12 3l9.5 17h-19zM12 10v4M12 17v.01',
+  // For lists with nothing in them: nothing found, and nothing there yet. Not `alert`, which warns.
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4.2-4.2',
+  inbox: 'M4 13h4l1.5 3h5l1.5-3h4M4 13l2.5-8h11l2.5 8v6H4z',
   'chevron-left': 'M15 5l-7 7 7 7',
   'chevron-right': 'M9 5l7 7-7 7',
   'chevron-down': 'M5 9l7 7 7-7',

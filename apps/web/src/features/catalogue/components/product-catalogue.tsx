@@ -99,7 +99,7 @@ export function ProductCatalogue({ filterable = false, ...props }: ProductCatalo
   } else if (data.totalItems === 0 && (filtered || query.q)) {
     results = (
       <EmptyState
-        icon="alert"
+        icon="search"
         title="No workshops match"
         message={
           filtered
