@@ -143,6 +143,8 @@ async function catalogueReads(catalogue: ReturnType<typeof productService>): Pro
     '',
     `category=${first}&_sort=price&_order=asc`,
     `category=${first},${second}&_sort=rating&_order=desc&_page=3`,
+    `category=${second}&_sort=title&_order=desc`,
+    `category=${second}&priceMin=1000&priceMax=5000&_sort=rating&_order=desc&_page=5`,
     '_page=9000&_limit=10',
     'priceMin=1000&priceMax=5000&mode=offline&_sort=startsAt&_order=asc',
     `month=${month.value}`,
