@@ -6,10 +6,10 @@ const MINUTE = 60_000;
 const silent = { error: () => undefined } as unknown as FastifyBaseLogger;
 
 /** Starts a job that records when each of its passes ran. */
-function recordedJob(everyMs = MINUTE, log = silent) {
+function recordedJob() {
   const passes: number[] = [];
-  const stop = startPeriodicJob(log, {
-    everyMs,
+  const stop = startPeriodicJob(silent, {
+    everyMs: MINUTE,
     failure: 'recorded job failed',
     pass: () => {
       passes.push(Date.now());

@@ -66,14 +66,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           return page.products;
         }
         const read = await publicReads.read(`list ${JSON.stringify(request.query)}`, async () => {
-          const page = await products.pageOf(request.query, false, publicReads);
           // Each product as the catalogue keeps it, so another page or page size holding it (a
           // search's above all) reads and checks it once within the cache's few seconds.
-          const kept = await publicReads.productsJson(page.ids);
-          return {
-            json: jsonArray(page.ids.flatMap((id) => kept.get(id) ?? [])),
-            total: page.total,
-          };
+          const page = await products.pageOf(request.query, false, publicReads, async (ids) => {
+            const kept = await publicReads.productsJson(ids);
+            return jsonArray(ids.flatMap((id) => kept.get(id) ?? []));
+          });
+          return { json: page.products, total: page.total };
         });
         return sendCached(request, reply, read);
       },

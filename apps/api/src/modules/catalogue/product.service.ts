@@ -66,17 +66,19 @@ export function productService(db: Database, clock: Clock = systemClock) {
     values.map((value) => ({ label: value, value }));
 
   /**
-   * The ids of a page of the list, in order, and the number of products its filter matches. The
-   * count is asked apart from the page, through `kept.count` (a cache of counts by filter, for
-   * shoppers), so paging and sorting the same filter never counts again and a page costs what its
-   * rows cost; a search's leading ranks likewise through `kept.ranking`, so turning its pages ranks
-   * its matches once.
+   * A page of the list, its products as `productsOf` makes them from the page's ids in order, and the
+   * number of products its filter matches. The count is asked apart from the page, through
+   * `kept.count` (a cache of counts by filter, for shoppers), so paging and sorting the same filter
+   * never counts again and a page costs what its rows cost; a search's leading ranks likewise through
+   * `kept.ranking`, so turning its pages ranks its matches once. The products are made while the count
+   * is still being counted.
    */
-  async function pageOf(
+  async function pageOf<Products>(
     query: ProductListQuery,
     viewerIsAdmin: boolean,
-    kept: KeptLists = unkept,
-  ): Promise<{ ids: number[]; total: number }> {
+    kept: KeptLists,
+    productsOf: (ids: number[]) => Promise<Products>,
+  ): Promise<{ products: Products; total: number }> {
     const { _sort, _order, _page, _limit, ...filterQuery } = query;
     // Spelt once, for the page and the count alike, and not at all when both are kept.
     let spelt: Promise<SpeltSearch> | undefined;
@@ -100,24 +102,21 @@ export function productService(db: Database, clock: Clock = systemClock) {
             )
           ).slice(offset, offset + _limit)
         : repository.pageIds(await filterOf(), sort, _limit, offset);
-    const [ids, total] = await Promise.all([
-      pageIds(),
+    const [products, total] = await Promise.all([
+      pageIds().then(productsOf),
       kept.count(JSON.stringify(filterQuery), async () => repository.count(await filterOf())),
     ]);
-    return { ids, total };
+    return { products, total };
   }
 
   return {
     pageOf,
 
     /** A page of the list, its products read afresh, and the number of products its filter matches. */
-    async list(
-      query: ProductListQuery,
-      viewerIsAdmin: boolean,
-    ): Promise<{ products: Product[]; total: number }> {
-      const { ids, total } = await pageOf(query, viewerIsAdmin);
-      return { products: (await repository.readAll(ids)).map(toProduct), total };
-    },
+    list: (query: ProductListQuery, viewerIsAdmin: boolean) =>
+      pageOf(query, viewerIsAdmin, unkept, async (ids): Promise<Product[]> =>
+        (await repository.readAll(ids)).map(toProduct),
+      ),
 
     /** One product; a deleted one exists only for admins. */
     async get(id: number, viewerIsAdmin: boolean): Promise<Product> {
