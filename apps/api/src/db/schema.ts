@@ -32,6 +32,9 @@ const textList = (name: string) =>
 /** PostgreSQL's full-text document type; the database reads it, catalogue reads leave it out. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** A transaction's id as PostgreSQL counts them (64 bits, never wrapping), as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
 /** Raw bytes kept in the row (batch materials), so every instance serves them without shared disk. */
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -93,6 +96,12 @@ export const products = pgTable(
     deleted: boolean('deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // The transaction that last changed what the search index holds of the workshop (its texts, the
+    // filtered columns, whether it is offered), set by a trigger (migration 0025): each instance's
+    // index reads the workshops changed since it last looked (docs/decisions/0046).
+    searchChangedBy: xid8('search_changed_by')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (table) => [
     check('products_price_range', sql`${table.price} between 1 and 10000000`),
@@ -151,6 +160,7 @@ export const products = pgTable(
     ]),
     uniqueIndex('products_slug_unique').on(table.slug),
     index('products_search_idx').using('gin', table.searchDocument),
+    index('products_search_changed_by_idx').on(table.searchChangedBy),
     index('products_search_words_idx').using('gin', sql`${productSearchWords(table)} gin_trgm_ops`),
   ],
 );

@@ -35,12 +35,24 @@ import { loopTurnBatch } from '../../lib/loop-turn-batch';
 import { enrolmentOpen } from './batch.conditions';
 import { nextBatchOf } from './batch.repository';
 import { facetRepository, openInAnyOf, type FacetRepository } from './facet.repository';
+import type { IndexedProduct } from './search-index';
+import {
+  CORRECTIONS,
+  spelling,
+  wordsOf,
+  type ParsedWord,
+  type SpeltSearch,
+  type SpeltWord,
+} from './search-spelling';
 
-/** A product as the catalogue reads it: every column but the search document, which stays in the database. */
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
+/**
+ * A product as the catalogue reads it: every column but the search document, which stays in the
+ * database, and the transaction that last changed it, which only the search index reads.
+ */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'searchChangedBy'>;
 /** A product as shoppers read it: with its next open batch that has a seat left. */
 export type ProductRead = ProductRow & { nextBatch: NextBatch | null };
-const { searchDocument, ...productColumns } = getTableColumns(products);
+const { searchDocument, searchChangedBy, ...productColumns } = getTableColumns(products);
 export type ProductValues = Omit<
   typeof products.$inferInsert,
   'id' | 'rating' | 'createdAt' | 'slug' | 'stock'
@@ -80,66 +92,6 @@ const searchWords = productSearchWords(products);
  * statement's generic plan can then prove it and read the partial indexes kept for offered workshops.
  */
 const offered = sql`not ${products.deleted}`;
-
-/**
- * How alike, by trigrams, a vocabulary word must be to a misspelt search word to stand for it
- * (pg_trgm's similarity, 0 to 1): "desgin" and design are 0.27, "exel" and Excel 0.375, "finanse" and
- * finance 0.45; unrelated words stay below 0.2.
- */
-const TYPO_SIMILARITY = 0.25;
-/**
- * A correction must also come close to the best one: "artifical" is artificial (0.62), not certificate
- * (0.29), while "finanse" is finance (0.45) or financial (0.38).
- */
-const CLOSE_TO_BEST = 0.8;
-/** Corrections looked at per misspelt word, nearest first. */
-const CORRECTIONS = 3;
-
-/** The words of a search; at most this many count, so a long text stays a cheap query. */
-const MAX_SEARCH_WORDS = 10;
-const wordsOf = (search: string) => search.split(/\s+/).slice(0, MAX_SEARCH_WORDS);
-
-/**
- * A search as the catalogue matches it (docs/decisions/0041): a full-text query in which every word
- * must be found, a misspelt one as any of its corrections; or, when full text ignores every word
- * ("IT", "for"), those words matched by trigrams; or nothing at all, when a word is neither known nor
- * close to a known one.
- */
-export type SpeltSearch =
-  | { kind: 'words'; query: string; anyWord: string }
-  | { kind: 'ignoredWords'; words: string[] }
-  | { kind: 'nothing' };
-
-interface SpeltWord {
-  word: string;
-  ignored: boolean;
-  /** The word's own full-text query, as text. */
-  spelt: string;
-  /** Only for a word no offered workshop holds: its nearest vocabulary words, as full-text queries. */
-  near: { spelt: string; similarity: number }[] | null;
-}
-
-/** Each word's query, or the query of the corrections that stand for it; undefined when it has none. */
-function termOf(word: SpeltWord): string | undefined {
-  if (!word.near) return word.spelt;
-  const best = word.near[0]?.similarity ?? 0;
-  const corrections = word.near.filter(
-    (near) => near.similarity >= TYPO_SIMILARITY && near.similarity >= best * CLOSE_TO_BEST,
-  );
-  return corrections.length ? corrections.map((near) => `(${near.spelt})`).join(' | ') : undefined;
-}
-
-function spelling(words: SpeltWord[]): SpeltSearch {
-  const counted = words.filter((word) => !word.ignored);
-  if (counted.length === 0) return { kind: 'ignoredWords', words: words.map((word) => word.word) };
-  const terms = counted.map(termOf);
-  if (terms.some((term) => term === undefined)) return { kind: 'nothing' };
-  return {
-    kind: 'words',
-    query: terms.map((term) => `(${term})`).join(' & '),
-    anyWord: terms.map((term) => `(${term})`).join(' | '),
-  };
-}
 
 /**
  * Every word of the search is found in the text (stemmed: "dashboard" finds "Dashboards"), a misspelt
@@ -284,6 +236,25 @@ function startMonthsAt(now: SQL): SQL {
     select to_char(starts at time zone 'Asia/Kolkata', 'YYYY-MM') as month from months where starts is not null
   ) as months`;
 }
+
+/** The words of a search as rows `typed(word, position)`, in the order typed. */
+const typedWords = (words: string[]): SQL =>
+  sql`jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as typed(word, position)`;
+
+/**
+ * A word's nearest vocabulary words by trigrams, nearest first, each as its full-text query with its
+ * similarity: an index read of the vocabulary (a few thousand words), whatever the catalogue's size.
+ */
+const nearestTo = (word: SQL): SQL => sql`(
+  select coalesce(json_agg(json_build_object(
+    'spelt', plainto_tsquery('english', nearest.word)::text,
+    'similarity', similarity(nearest.word, lower(${word}))
+  ) order by nearest.distance), '[]'::json)
+  from (
+    select ${catalogueWords.word}, ${catalogueWords.word} <-> lower(${word}) as distance
+    from ${catalogueWords} order by distance limit ${CORRECTIONS}
+  ) as nearest
+)`;
 
 /**
  * The reads of products by id and the filter options, built once and prepared on each connection, as
@@ -431,18 +402,8 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
       const words = await rowsOf<SpeltWord>(
         db,
         sql`select typed.word, checked.ignored, plainto_tsquery('english', typed.word)::text as spelt,
-          case when checked.ignored or checked.known then null else (
-            select coalesce(json_agg(json_build_object(
-              'spelt', plainto_tsquery('english', nearest.word)::text,
-              'similarity', similarity(nearest.word, lower(typed.word))
-            ) order by nearest.distance), '[]'::json)
-            from (
-              select ${catalogueWords.word}, ${catalogueWords.word} <-> lower(typed.word) as distance
-              from ${catalogueWords} order by distance limit ${CORRECTIONS}
-            ) as nearest
-          ) end as near
-        from jsonb_array_elements_text(${JSON.stringify(wordsOf(search))}::jsonb)
-          with ordinality as typed(word, position)
+          case when checked.ignored or checked.known then null else ${nearestTo(sql`typed.word`)} end as near
+        from ${typedWords(wordsOf(search))}
         cross join lateral (
           select numnode(plainto_tsquery('english', typed.word)) = 0 as ignored
         ) as parsed
@@ -455,6 +416,28 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
         order by typed.position`,
       );
       return spelling(words);
+    },
+
+    /**
+     * Each word's full-text query and whether full text ignores it: what the spelling makes of a word
+     * whatever the catalogue holds, for the search index to tell known words from misspelt ones.
+     */
+    parseWords: (words: string[]): Promise<ParsedWord[]> =>
+      rowsOf<ParsedWord>(
+        db,
+        sql`select typed.word, numnode(query) = 0 as ignored, query::text as spelt
+        from ${typedWords(words)}
+        cross join lateral plainto_tsquery('english', typed.word) as query
+        order by typed.position`,
+      ),
+
+    /** The nearest vocabulary words of each of `words` (see `spell`), in the order of `words`. */
+    async nearestWords(words: string[]): Promise<NonNullable<SpeltWord['near']>[]> {
+      const rows = await rowsOf<{ near: NonNullable<SpeltWord['near']> }>(
+        db,
+        sql`select ${nearestTo(sql`typed.word`)} as near from ${typedWords(words)} order by typed.position`,
+      );
+      return rows.map((row) => row.near);
     },
 
     async findById(id: number): Promise<ProductRead | undefined> {
@@ -477,6 +460,40 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
      */
     async startMonths(now: Date): Promise<string[]> {
       return (await prepared().startMonths.execute({ now })).map((row) => row.month);
+    },
+
+    /**
+     * What the search index holds of each workshop changed by a transaction numbered `since` or later
+     * (of every workshop, without `since`), and where the next read starts: the oldest transaction
+     * still running when this one read, so what it commits later is read next time
+     * (docs/decisions/0046).
+     */
+    async searchChanges(
+      since: string | undefined,
+    ): Promise<{ horizon: string; products: IndexedProduct[] }> {
+      // Bounded above too (no change past the snapshot's end is visible anyway), so the planner reads
+      // the column's index even before the column has statistics.
+      const changed =
+        since === undefined
+          ? sql`true`
+          : sql`${searchChangedBy} >= ${since}::xid8
+            and ${searchChangedBy} < pg_snapshot_xmax(pg_current_snapshot())`;
+      const [read] = await rowsOf<{ horizon: string; products: IndexedProduct[] }>(
+        db,
+        sql`select horizon.xmin::text as horizon, coalesce(changes.products, '[]') as products
+        from (select pg_snapshot_xmin(pg_current_snapshot()) as xmin) as horizon,
+        lateral (
+          select json_agg(json_build_object(
+            'id', ${products.id}, 'offered', not ${products.deleted},
+            'document', ${searchDocument}::text, 'category', ${products.category},
+            'brand', ${products.brand}, 'price', ${products.discountPrice},
+            'modes', ${products.openModes}
+          )) as products
+          from ${products} where ${changed}
+        ) as changes`,
+      );
+      if (!read) throw new Error('the search changes read no row');
+      return read;
     },
 
     /** Every offered product's address and when it last changed, for the sitemap. */

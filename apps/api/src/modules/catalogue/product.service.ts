@@ -15,12 +15,10 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { batchRepository, type BatchRow } from './batch.repository';
 import { toProduct } from './product.mapper';
-import {
-  productRepository,
-  type ProductFilter,
-  type ProductRow,
-  type SpeltSearch,
-} from './product.repository';
+import { productRepository, type ProductFilter, type ProductRow } from './product.repository';
+import type { SpeltSearch } from './search-spelling';
+import type { IndexedFilter } from './search-index';
+import type { IndexAnswer } from './search-index.service';
 
 /** The batch a product gets when the spec's calls give it seats without dates. */
 export const UNDATED_BATCH_NAME = 'Dates to be announced';
@@ -46,10 +44,21 @@ export type CountCache = (key: string, count: () => Promise<number>) => Promise<
 /** The leading ids of a search's list by a key, ranked by `rank` when none are kept. */
 export type RankingCache = (key: string, rank: () => Promise<number[]>) => Promise<number[]>;
 
-/** What a shoppers' list may reuse of earlier lists: counts by filter, and searches' rankings. */
+/** A search spelt, and its first `depth` matches in order and their number, by the search index. */
+export type IndexedSearch = (
+  search: string,
+  filter: IndexedFilter,
+  depth: number,
+) => Promise<IndexAnswer>;
+
+/**
+ * What a shoppers' list may reuse of earlier lists: counts by filter, and searches' rankings; and the
+ * search index, which ranks and counts most searches without the database (docs/decisions/0046).
+ */
 export interface KeptLists {
   count: CountCache;
   ranking?: RankingCache;
+  search?: IndexedSearch;
 }
 const unkept: KeptLists = { count: (_key, count) => count() };
 
@@ -80,31 +89,52 @@ export function productService(db: Database, clock: Clock = systemClock) {
     productsOf: (ids: number[]) => Promise<Products>,
   ): Promise<{ products: Products; total: number }> {
     const { _sort, _order, _page, _limit, ...filterQuery } = query;
+    const includeDeleted = viewerIsAdmin && query.admin === 'true';
+    const sort = { _sort, _order };
+    const offset = (_page - 1) * _limit;
+    // A shopper's search ordered by relevance and filtered by what the search index holds is spelt,
+    // ranked and counted there, once for the page and the count (docs/decisions/0046); the database
+    // answers any other.
+    let indexed: Promise<IndexAnswer> | undefined;
+    const fromIndex = (search: string) => {
+      const index = kept.search;
+      if (!index || _sort || query.month?.length || includeDeleted) return undefined;
+      const { category: categories, brand: brands, priceMin, priceMax, mode: modes } = query;
+      const depth = Math.max(RANKED_KEPT, offset + _limit);
+      return (indexed ??= index(search, { categories, brands, priceMin, priceMax, modes }, depth));
+    };
+    const found = async () => (query.q ? (await fromIndex(query.q))?.found : undefined);
     // Spelt once, for the page and the count alike, and not at all when both are kept.
     let spelt: Promise<SpeltSearch> | undefined;
+    const spell = (search: string) =>
+      fromIndex(search)?.then((answer) => answer.spelt) ?? repository.spell(search);
     const now = clock();
     const filterOf = async (): Promise<ProductFilter> => ({
       categories: query.category,
       brands: query.brand,
-      search: query.q ? await (spelt ??= repository.spell(query.q)) : undefined,
+      search: query.q ? await (spelt ??= spell(query.q)) : undefined,
       priceMin: query.priceMin,
       priceMax: query.priceMax,
       batches: { now, modes: query.mode, startsIn: query.month?.map(istMonth) },
-      includeDeleted: viewerIsAdmin && query.admin === 'true',
+      includeDeleted,
     });
-    const sort = { _sort, _order };
-    const offset = (_page - 1) * _limit;
+    const ranked = async (limit: number, from: number) =>
+      (await found())?.ids.slice(from, from + limit) ??
+      repository.pageIds(await filterOf(), sort, limit, from);
     const pageIds = async () =>
       query.q && kept.ranking && offset + _limit <= RANKED_KEPT
         ? (
-            await kept.ranking(JSON.stringify({ ...filterQuery, ...sort }), async () =>
-              repository.pageIds(await filterOf(), sort, RANKED_KEPT, 0),
+            await kept.ranking(JSON.stringify({ ...filterQuery, ...sort }), () =>
+              ranked(RANKED_KEPT, 0),
             )
           ).slice(offset, offset + _limit)
-        : repository.pageIds(await filterOf(), sort, _limit, offset);
+        : ranked(_limit, offset);
     const [products, total] = await Promise.all([
       pageIds().then(productsOf),
-      kept.count(JSON.stringify(filterQuery), async () => repository.count(await filterOf())),
+      kept.count(
+        JSON.stringify(filterQuery),
+        async () => (await found())?.total ?? repository.count(await filterOf()),
+      ),
     ]);
     return { products, total };
   }

@@ -10,6 +10,7 @@ import { toBatch } from './batch.mapper';
 import { batchRepository } from './batch.repository';
 import { toProduct } from './product.mapper';
 import { productRepository } from './product.repository';
+import { keptSearchIndex } from './search-index.service';
 
 /**
  * A public read as it goes out: JSON checked against the response schema once, when it was made, and
@@ -40,6 +41,8 @@ export function publicCatalogue(db: Database, ttlMs: number, clock: Clock) {
   const rankings = ttlCache<number[]>(ttlMs, CACHED_READS);
   const repository = productRepository(db, clock);
   const batches = batchRepository(db);
+  // Shoppers' searches are matched, ranked and counted in memory, as current as the reads kept here.
+  const searchIndex = keptSearchIndex(db, ttlMs);
 
   /** The kept read of each of `ids` under `key`; the ones not kept are made by `load` in one go. */
   async function keptOf<Row extends { id: number }>(
@@ -105,8 +108,12 @@ export function publicCatalogue(db: Database, ttlMs: number, clock: Clock) {
     ranking: (key: string, rank: () => Promise<number[]>): Promise<number[]> =>
       rankings.get(key, rank),
 
+    /** A search's leading matches and their number, from the search index (docs/decisions/0046). */
+    search: searchIndex.search,
+
     /** Forgets everything; called by every product write of this instance. */
     clear: () => {
+      searchIndex.stale();
       reads.clear();
       counts.clear();
       rankings.clear();

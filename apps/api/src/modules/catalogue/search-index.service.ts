@@ -1,0 +1,109 @@
+// This instance's search index, kept current from the workshops' change feed (docs/decisions/0046):
+// built from every offered workshop by the first search, then told of the workshops changed since it
+// last looked before it answers, no older than the catalogue's cache allows. It spells searches too,
+// telling known words from misspelt ones by what it holds.
+import type { Database } from '../../db/client';
+import { productRepository } from './product.repository';
+import { createSearchIndex, type IndexedFilter } from './search-index';
+import { lexemeOf, spelling, wordsOf, type ParsedWord, type SpeltSearch } from './search-spelling';
+
+/** How many words' parses are kept; past that, they are all let go and parsed again as asked. */
+const PARSES_KEPT = 10_000;
+
+/** A search as the index spelt it, and its leading matches and their number when the index ranks it. */
+export interface IndexAnswer {
+  spelt: SpeltSearch;
+  found?: { ids: number[]; total: number };
+}
+
+export function keptSearchIndex(db: Database, maxAgeMs: number) {
+  const repository = productRepository(db);
+  const index = createSearchIndex();
+  // How full text parses a word depends on the word alone, so a parse is kept as long as there is room.
+  const parses = new Map<string, ParsedWord>();
+  /** Where the next read of changes starts; undefined until the index is first built. */
+  let horizon: string | undefined;
+  /** When the last read that completed started, and when this instance last wrote a workshop. */
+  let readFrom = -Infinity;
+  let staleFrom = -Infinity;
+  /** The read under way, and when it started. */
+  let reading: { done: Promise<void>; from: number } | undefined;
+  /** The read that starts once the one under way ends, for searches that came while it ran. */
+  let following: Promise<void> | undefined;
+
+  const read = () => {
+    const from = performance.now();
+    const done = repository.searchChanges(horizon).then((changes) => {
+      index.apply(changes.products);
+      horizon = changes.horizon;
+      readFrom = from;
+    });
+    reading = { done, from };
+    return done.finally(() => (reading = undefined));
+  };
+
+  /** Whether what a read started at `from` saw may answer a search that came at `now`. */
+  const recentEnough = (from: number, now: number) => from > staleFrom && now - from < maxAgeMs;
+
+  /**
+   * Resolves once the index holds every change committed before now, or before a read that started
+   * within the last `maxAgeMs` and after this instance's last write. Reads go one at a time: a search
+   * that comes while one runs waits for the next, which every such search shares.
+   */
+  function current(): Promise<void> {
+    const now = performance.now();
+    if (horizon !== undefined && recentEnough(readFrom, now)) return Promise.resolve();
+    if (reading && recentEnough(reading.from, now)) return reading.done;
+    if (!reading) return read();
+    following ??= reading.done
+      .catch(() => undefined)
+      .then(() => {
+        following = undefined;
+        return read();
+      });
+    return following;
+  }
+
+  async function parsed(words: string[]): Promise<ParsedWord[]> {
+    const unseen = [...new Set(words.filter((word) => !parses.has(word)))];
+    if (unseen.length > 0) {
+      if (parses.size + unseen.length > PARSES_KEPT) parses.clear();
+      for (const word of await repository.parseWords(unseen)) parses.set(word.word, word);
+    }
+    return words.map((word) => parses.get(word)!);
+  }
+
+  /**
+   * The search spelt as `productRepository.spell` spells it, a word being known when an offered
+   * workshop holds its lexeme; a word that full text makes several lexemes of is left to the database.
+   */
+  async function spell(search: string): Promise<SpeltSearch> {
+    const words = await parsed(wordsOf(search));
+    const counted = words.filter((word) => !word.ignored);
+    if (counted.some((word) => lexemeOf(word.spelt) === undefined)) return repository.spell(search);
+    const unknown = counted.filter((word) => !index.holds(lexemeOf(word.spelt)!));
+    const near =
+      unknown.length > 0 ? await repository.nearestWords(unknown.map((w) => w.word)) : [];
+    return spelling(words.map((word) => ({ ...word, near: near[unknown.indexOf(word)] ?? null })));
+  }
+
+  return {
+    /**
+     * A shopper's search spelt, and ranked and counted up to `depth` matches when the index holds
+     * its words, once the index holds every change it must (see `current`).
+     */
+    search: async (search: string, filter: IndexedFilter, depth: number): Promise<IndexAnswer> => {
+      await current();
+      const spelt = await spell(search);
+      if (spelt.kind === 'nothing') return { spelt, found: { ids: [], total: 0 } };
+      if (spelt.kind !== 'words' || !spelt.lexemes) return { spelt };
+      return { spelt, found: index.search(spelt.lexemes, filter, depth) };
+    },
+
+    /** Called by this instance's writes of workshops: the next search reads the changes first. */
+    stale: () => {
+      staleFrom = performance.now();
+    },
+  };
+}
+export type KeptSearchIndex = ReturnType<typeof keptSearchIndex>;

@@ -1,0 +1,241 @@
+// The search index against the database it stands in for (docs/decisions/0046): the same matches, in
+// the same order, and the same count for every search and filter it takes, on every engine; and kept
+// current from the change feed, through this instance's writes, writes behind the API's back, and a
+// transaction that was still running when the index last looked.
+import type { BatchMode, Product } from '@kaushal/shared';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
+import {
+  createTestApp,
+  signedInUser,
+  testEngines,
+  type SignedInUser,
+  type TestApp,
+} from '../../../test/test-app';
+import { productRepository, type ProductFilter } from './product.repository';
+import { keptSearchIndex } from './search-index.service';
+
+/** Words the generated workshops are written in: some stem alike, some are misspelt in searches. */
+const VOCABULARY = [
+  'excel',
+  'spreadsheets',
+  'data',
+  'analytics',
+  'analysis',
+  'finance',
+  'financial',
+  'design',
+  'graphic',
+  'pottery',
+  'glaze',
+  'python',
+  'interview',
+  'banking',
+  'marketing',
+  'certificate',
+  'mentor',
+  'weekend',
+];
+const CATEGORIES = ['Finance', 'Design', 'Careers'];
+const BRANDS = ['Kaushal Live', 'Kaushal Studio'];
+const MODE_SETS: BatchMode[][] = [[], ['online'], ['offline'], ['online', 'offline']];
+
+/** The same workshops on every run: a small linear congruential generator. */
+function generator(seed: number) {
+  let state = seed;
+  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!;
+  const words = (count: number) => Array.from({ length: count }, () => pick(VOCABULARY)).join(' ');
+  return { next, pick, words };
+}
+
+/** Searches as shoppers type them: one word, several, stems, misspellings, a word twice, a stop word. */
+const SEARCHES = [
+  'excel',
+  'exel',
+  'data analytics',
+  'analysis data',
+  'finanse',
+  'financial design',
+  'graphic desgin',
+  'certificate',
+  'pottery glaze weekend',
+  'data data',
+  'mentor interview banking',
+  'python',
+  'excel for data',
+];
+const FILTERS: Omit<ProductFilter, 'search' | 'batches' | 'includeDeleted'>[] = [
+  {},
+  { categories: ['Finance'] },
+  { categories: ['Design', 'Careers'], brands: ['Kaushal Studio'] },
+  { priceMin: 1000, priceMax: 5000 },
+];
+const MODES: (BatchMode[] | undefined)[] = [undefined, ['offline'], ['online', 'offline']];
+
+describe.each(testEngines)('search index on %s', (engine) => {
+  let t: TestApp;
+  let admin: SignedInUser;
+
+  const search = async (query: string, cookie?: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/products?${query}`,
+      headers: cookie ? { cookie } : {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return {
+      ids: response.json<Product[]>().map((product) => product.id),
+      total: Number(response.headers['x-total-count']),
+    };
+  };
+  const searchTitles = async (q: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/products?q=${encodeURIComponent(q)}` })).json<
+      Product[]
+    >();
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = await signedInUser(t, 'admin');
+    const random = generator(21);
+    await t.database.db.insert(products).values(
+      Array.from({ length: 400 }, (_, index) => ({
+        title: `${random.words(1 + Math.floor(random.next() * 3))} ${index}`,
+        description: random.words(Math.floor(random.next() * 6)),
+        fullDescription: random.words(Math.floor(random.next() * 40)),
+        highlights: Array.from({ length: Math.floor(random.next() * 3) }, () => random.words(2)),
+        thumbnail: '/images/test.svg',
+        category: random.pick(CATEGORIES),
+        brand: random.pick(BRANDS),
+        price: 500 + Math.floor(random.next() * 60) * 100,
+        discountPercentage: random.pick([0, 0, 10, 25]),
+        stock: 10,
+        openModes: random.pick(MODE_SETS),
+        deleted: random.next() < 0.1,
+        slug: `generated-${index}`,
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('spells, finds, orders and counts every search as the database does, whatever the filter', async () => {
+    const repository = productRepository(t.database.db);
+    const index = keptSearchIndex(t.database.db, 0);
+    let compared = 0;
+    for (const q of SEARCHES) {
+      const spelt = await repository.spell(q);
+      if (spelt.kind !== 'words' || !spelt.lexemes) throw new Error(`"${q}" is not indexable`);
+      for (const where of FILTERS) {
+        for (const modes of MODES) {
+          const filter = { ...where, search: spelt, batches: { now: new Date(), modes } };
+          const inDatabase = {
+            ids: await repository.pageIds(
+              { ...filter, includeDeleted: false },
+              { _order: 'asc' },
+              500,
+              0,
+            ),
+            total: await repository.count({ ...filter, includeDeleted: false }),
+          };
+          const inIndex = await index.search(q, { ...where, modes }, 500);
+          const named = `${q} ${JSON.stringify({ ...where, modes })}`;
+          expect(inIndex.spelt, named).toEqual(spelt);
+          expect(inIndex.found, named).toEqual(inDatabase);
+          compared += inDatabase.ids.length;
+        }
+      }
+    }
+    // Enough matches that ties and near-ties of rank were met along the way.
+    expect(compared).toBeGreaterThan(5_000);
+  });
+
+  it("answers a shopper's search as an admin's, which the database answers, page by page", async () => {
+    for (const q of ['exel data', 'certificate', 'graphic desgin']) {
+      for (const page of ['_page=1&_limit=7', '_page=3&_limit=12', '_page=2&_limit=100']) {
+        const query = `q=${encodeURIComponent(q)}&${page}&category=Finance&category=Design`;
+        expect(await search(query)).toEqual(await search(query, admin.cookie));
+      }
+    }
+  });
+
+  it('follows every change to workshops, through the API and behind its back', async () => {
+    expect(await searchTitles('quokka')).toEqual([]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        title: 'Quokka Photography',
+        description: 'Shoot wildlife at dawn.',
+        fullDescription: '',
+        thumbnail: '/uploads/t.png',
+        images: ['/uploads/a.png', '/uploads/b.png'],
+        highlights: [],
+        brand: 'Kaushal Live',
+        category: 'Design',
+        price: 2500,
+        discountPercentage: 0,
+        stock: 5,
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = Number(created.json<Product>().id);
+    expect((await searchTitles('quokka')).map((product) => product.title)).toEqual([
+      'Quokka Photography',
+    ]);
+    // As another instance or a script would change it.
+    const change = (values: Partial<typeof products.$inferInsert>) =>
+      t.database.db.update(products).set(values).where(eq(products.id, id));
+    await change({ title: 'Wombat Photography' });
+    expect(await searchTitles('quokka')).toEqual([]);
+    expect((await searchTitles('wombat')).map((product) => product.title)).toEqual([
+      'Wombat Photography',
+    ]);
+    await change({ openModes: ['offline'] });
+    expect((await search('q=wombat&mode=online')).total).toBe(0);
+    expect((await search('q=wombat&mode=offline')).total).toBe(1);
+    await change({ price: 9000 });
+    expect((await search('q=wombat&priceMax=5000')).total).toBe(0);
+    await change({ deleted: true });
+    expect(await searchTitles('wombat')).toEqual([]);
+    await change({ deleted: false, category: 'Careers' });
+    expect((await search('q=wombat&category=Careers')).ids).toEqual([String(id)]);
+  });
+
+  it.skipIf(engine !== 'postgres')(
+    'sees a change committed after it looked, by a transaction already running then',
+    async () => {
+      const [first, second] = await t.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(sql`not ${products.deleted}`)
+        .limit(2);
+      const other = new pg.Client({ connectionString: t.database.url });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query("update products set title = 'Narwhal Drawing' where id = $1", [
+          first!.id,
+        ]);
+        // A change committed after the running one began, which the index reads meanwhile (of other
+        // words: two transactions adding one word to the vocabulary would wait on each other).
+        await t.database.db
+          .update(products)
+          .set({ title: 'Ocelot Painting' })
+          .where(eq(products.id, second!.id));
+        expect((await searchTitles('ocelot')).map((product) => product.id)).toEqual([
+          String(second!.id),
+        ]);
+        expect(await searchTitles('narwhal')).toEqual([]);
+        await other.query('commit');
+        expect((await searchTitles('narwhal')).map((product) => product.id)).toEqual([
+          String(first!.id),
+        ]);
+      } finally {
+        await other.end();
+      }
+    },
+  );
+});
