@@ -65,12 +65,16 @@ export function keptSearchIndex(db: Database, maxAgeMs: number) {
   }
 
   async function parsed(words: string[]): Promise<ParsedWord[]> {
-    const unseen = [...new Set(words.filter((word) => !parses.has(word)))];
-    if (unseen.length > 0) {
-      if (parses.size + unseen.length > PARSES_KEPT) parses.clear();
-      for (const word of await repository.parseWords(unseen)) parses.set(word.word, word);
-    }
-    return words.map((word) => parses.get(word)!);
+    // Taken before waiting: another search may let the kept parses go meanwhile.
+    const kept = words.map((word) => parses.get(word));
+    const unseen = [...new Set(words.filter((_, position) => !kept[position]))];
+    if (unseen.length === 0) return kept as ParsedWord[];
+    // By position, as asked: the words come back from the database as they were sent.
+    const parsedWords = await repository.parseWords(unseen);
+    const fresh = new Map(unseen.map((word, at) => [word, { ...parsedWords[at]!, word }]));
+    if (parses.size + fresh.size > PARSES_KEPT) parses.clear();
+    for (const [word, parse] of fresh) parses.set(word, parse);
+    return words.map((word, position) => kept[position] ?? fresh.get(word)!);
   }
 
   /**
