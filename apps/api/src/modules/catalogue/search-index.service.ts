@@ -81,8 +81,7 @@ export function keptSearchIndex(db: Database, maxAgeMs: number) {
    * The search spelt as `productRepository.spell` spells it, a word being known when an offered
    * workshop holds its lexeme; a word that full text makes several lexemes of is left to the database.
    */
-  async function spell(search: string): Promise<SpeltSearch> {
-    const words = await parsed(wordsOf(search));
+  async function spell(search: string, words: ParsedWord[]): Promise<SpeltSearch> {
     const counted = words.filter((word) => !word.ignored);
     if (counted.some((word) => lexemeOf(word.spelt) === undefined)) return repository.spell(search);
     const unknown = counted.filter((word) => !index.holds(lexemeOf(word.spelt)!));
@@ -97,8 +96,8 @@ export function keptSearchIndex(db: Database, maxAgeMs: number) {
      * its words, once the index holds every change it must (see `current`).
      */
     search: async (search: string, filter: IndexedFilter, depth: number): Promise<IndexAnswer> => {
-      await current();
-      const spelt = await spell(search);
+      const [words] = await Promise.all([parsed(wordsOf(search)), current()]);
+      const spelt = await spell(search, words);
       if (spelt.kind === 'nothing') return { spelt, found: { ids: [], total: 0 } };
       if (spelt.kind !== 'words' || !spelt.lexemes) return { spelt };
       return { spelt, found: index.search(spelt.lexemes, filter, depth) };
@@ -110,4 +109,3 @@ export function keptSearchIndex(db: Database, maxAgeMs: number) {
     },
   };
 }
-export type KeptSearchIndex = ReturnType<typeof keptSearchIndex>;

@@ -332,4 +332,3 @@ export function createSearchIndex() {
     },
   };
 }
-export type SearchIndex = ReturnType<typeof createSearchIndex>;
