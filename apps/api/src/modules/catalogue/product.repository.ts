@@ -464,9 +464,9 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
 
     /**
      * What the search index holds of each workshop changed by a transaction numbered `since` or later
-     * (of every workshop, without `since`), and where the next read starts: the oldest transaction
-     * still running when this one read, so what it commits later is read next time
-     * (docs/decisions/0046).
+     * (of every offered workshop, without `since`: the index's first build), and where the next read
+     * starts: the oldest transaction still running when this one read, so what it commits later is
+     * read next time (docs/decisions/0046).
      */
     async searchChanges(
       since: string | undefined,
@@ -475,7 +475,7 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
       // the column's index even before the column has statistics.
       const changed =
         since === undefined
-          ? sql`true`
+          ? offered
           : sql`${searchChangedBy} >= ${since}::xid8
             and ${searchChangedBy} < pg_snapshot_xmax(pg_current_snapshot())`;
       const [read] = await rowsOf<{ horizon: string; products: IndexedProduct[] }>(

@@ -17,8 +17,7 @@ import { batchRepository, type BatchRow } from './batch.repository';
 import { toProduct } from './product.mapper';
 import { productRepository, type ProductFilter, type ProductRow } from './product.repository';
 import type { SpeltSearch } from './search-spelling';
-import type { IndexedFilter } from './search-index';
-import type { IndexAnswer } from './search-index.service';
+import type { IndexAnswer, keptSearchIndex } from './search-index.service';
 
 /** The batch a product gets when the spec's calls give it seats without dates. */
 export const UNDATED_BATCH_NAME = 'Dates to be announced';
@@ -45,11 +44,7 @@ export type CountCache = (key: string, count: () => Promise<number>) => Promise<
 export type RankingCache = (key: string, rank: () => Promise<number[]>) => Promise<number[]>;
 
 /** A search spelt, and its first `depth` matches in order and their number, by the search index. */
-export type IndexedSearch = (
-  search: string,
-  filter: IndexedFilter,
-  depth: number,
-) => Promise<IndexAnswer>;
+export type IndexedSearch = ReturnType<typeof keptSearchIndex>['search'];
 
 /**
  * What a shoppers' list may reuse of earlier lists: counts by filter, and searches' rankings; and the
