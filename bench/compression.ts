@@ -3,7 +3,7 @@
 // (docs/decisions/0039-compression.md). Sizes and times are per answer; times are medians of repeats.
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { BROTLI_QUALITY } from '../apps/api/src/lib/precompressed';
+import { BROTLI_QUALITY, DENSE_BROTLI_QUALITY } from '../apps/api/src/lib/precompressed';
 import { recordSection } from './results';
 
 interface Encoder {
@@ -65,7 +65,7 @@ export async function measureCompression(
   const body = [
     '## Compression per route',
     '',
-    `${new Date().toISOString().slice(0, 10)} · one answer of each route, its size as each encoding sends it and the median time to make it (${REPEATS} repeats). The shop sends Brotli ${BROTLI_QUALITY}, made per request or once per cache entry for kept answers; gzip only to clients without Brotli.`,
+    `${new Date().toISOString().slice(0, 10)} · one answer of each route, its size as each encoding sends it and the median time to make it (${REPEATS} repeats). The shop sends Brotli ${BROTLI_QUALITY} for answers made per request and for a kept answer's first request, and Brotli ${DENSE_BROTLI_QUALITY} for a kept answer from its second on (gzip 1 and 6 likewise, only to clients without Brotli).`,
     '',
     `| route | plain | ${ENCODERS.map((encoder) => encoder.name).join(' | ')} |`,
     `| --- | ---: | ${ENCODERS.map(() => '---:').join(' | ')} |`,
