@@ -77,19 +77,17 @@ export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, kept:
   const encoding = acceptedEncoding(request);
   if (!encoding) return sendJson(reply, kept.json);
   const forms = (kept.compressed ??= {});
-  const form = forms[encoding];
+  let form = forms[encoding];
   // Under varied browsing most entries are read once before they expire, so the first request pays
   // the fast level only; a second shows the entry is being reused, and the denser bytes made for it
   // serve every later one.
-  const { bytes } = (forms[encoding] =
-    form === undefined
-      ? { bytes: fast[encoding](kept.json), dense: false }
-      : form.dense
-        ? form
-        : { bytes: dense[encoding](kept.json), dense: true });
+  if (!form?.dense) {
+    const reused = form !== undefined;
+    form = forms[encoding] = { bytes: (reused ? dense : fast)[encoding](kept.json), dense: reused };
+  }
   return reply
     .code(200)
     .type('application/json; charset=utf-8')
     .header('content-encoding', encoding)
-    .send(bytes);
+    .send(form.bytes);
 }
