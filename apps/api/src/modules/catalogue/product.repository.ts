@@ -34,6 +34,7 @@ import { unseenParam } from '../../db/unseen-param';
 import { loopTurnBatch } from '../../lib/loop-turn-batch';
 import { enrolmentOpen } from './batch.conditions';
 import { nextBatchOf } from './batch.repository';
+import { productShape } from './product.shape';
 import { facetRepository, openInAnyOf, type FacetRepository } from './facet.repository';
 import type { IndexedProduct } from './search-index';
 import {
@@ -52,6 +53,11 @@ import {
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'searchChangedBy'>;
 /** A product as shoppers read it: with its next open batch that has a seat left. */
 export type ProductRead = ProductRow & { nextBatch: NextBatch | null };
+/** A product as shoppers read it, as the JSON the database wrote of it. */
+export interface ProductJson {
+  id: number;
+  json: string;
+}
 const { searchDocument, searchChangedBy, ...productColumns } = getTableColumns(products);
 export type ProductValues = Omit<
   typeof products.$inferInsert,
@@ -273,6 +279,13 @@ function prepareReads(db: Database) {
   return {
     byIds: select().where(byIds).prepare('products_by_ids'),
     offeredByIds: select().where(and(byIds, offered)).prepare('offered_products_by_ids'),
+    // Written by the database from the mapper's own definition (product.shape.ts) and sent as text:
+    // the process neither parses the row nor writes it again (docs/decisions/0047).
+    offeredJsonByIds: db
+      .select({ id: products.id, json: sql<string>`${productShape.sql}::text` })
+      .from(products)
+      .where(and(byIds, offered))
+      .prepare('offered_product_json_by_ids'),
     brands: db
       .select({ value: sql<string>`value` })
       .from(distinctValuesOf('brand'))
@@ -293,18 +306,33 @@ function prepareReads(db: Database) {
  * workshop pages, lists and carts are read at once. The public catalogue keeps what it reads
  * (public-catalogue.service.ts).
  */
-function batchedReads(
-  statement: () => ReturnType<typeof prepareReads>['byIds'],
+function batchedById<Row extends { id: number }>(
+  read: (ids: number[], now: Date) => Promise<Row[]>,
   clock: Clock,
-): DataLoader<number, ProductRead | undefined> {
+): DataLoader<number, Row | undefined> {
   return loopTurnBatch(async (ids) => {
-    const rows = await statement().execute({ ids: [...ids], now: clock() });
-    const byId = new Map(
-      rows.map(({ product, nextBatch }) => [product.id, { ...product, nextBatch }]),
-    );
+    const byId = new Map((await read([...ids], clock())).map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id));
   });
 }
+
+/** What `loader` finds of `ids`, in their order; the ones it does not find are left out. */
+async function foundOf<Row extends object>(
+  loader: DataLoader<number, Row | undefined>,
+  ids: number[],
+): Promise<Row[]> {
+  const found: (Row | undefined)[] = await Promise.all(ids.map((id) => loader.load(id)));
+  return found.filter((row) => row !== undefined);
+}
+
+/** The rows of a read by ids, each product with its next batch. */
+const productReads =
+  (statement: () => ReturnType<typeof prepareReads>['byIds']) =>
+  async (ids: number[], now: Date): Promise<ProductRead[]> =>
+    (await statement().execute({ ids, now })).map(({ product, nextBatch }) => ({
+      ...product,
+      nextBatch,
+    }));
 
 /** Pages of ids gathered into one statement at most; as the orders' pages (order.repository.ts). */
 const PAGES_PER_STATEMENT = 16;
@@ -339,14 +367,18 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
   let loaders: Record<'all' | 'offered', DataLoader<number, ProductRead | undefined>> | undefined;
   const loader = (offeredOnly: boolean) =>
     (loaders ??= {
-      all: batchedReads(() => prepared().byIds, clock),
-      offered: batchedReads(() => prepared().offeredByIds, clock),
+      all: batchedById(
+        productReads(() => prepared().byIds),
+        clock,
+      ),
+      offered: batchedById(
+        productReads(() => prepared().offeredByIds),
+        clock,
+      ),
     })[offeredOnly ? 'offered' : 'all'];
+  let jsonLoader: DataLoader<number, ProductJson | undefined> | undefined;
   /** The products of `ids` (offered ones only, or deleted ones too), in the order of `ids`. */
-  const byIds = async (ids: number[], offeredOnly: boolean): Promise<ProductRead[]> => {
-    const found = await Promise.all(ids.map((id) => loader(offeredOnly).load(id)));
-    return found.filter((row): row is ProductRead => row !== undefined);
-  };
+  const byIds = (ids: number[], offeredOnly: boolean) => foundOf(loader(offeredOnly), ids);
   return {
     /**
      * The ids of `limit` products from `offset` of the list `filter` and `query` make, in order. The
@@ -447,6 +479,16 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
 
     /** The products among `ids` still on offer, in the order of `ids`. */
     findOffered: (ids: number[]): Promise<ProductRead[]> => byIds(ids, true),
+
+    /** The JSON of each product among `ids` still on offer, as toProduct would write it. */
+    findOfferedJson: (ids: number[]): Promise<ProductJson[]> =>
+      foundOf(
+        (jsonLoader ??= batchedById(
+          (ids, now) => prepared().offeredJsonByIds.execute({ ids, now }),
+          clock,
+        )),
+        ids,
+      ),
 
     /** The brands or categories of offered products, in order (docs/decisions/0040). */
     async distinctValues(column: 'brand' | 'category'): Promise<string[]> {

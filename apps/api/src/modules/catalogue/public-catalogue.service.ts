@@ -1,6 +1,6 @@
 // Shoppers' catalogue reads as ready JSON, reused for a few seconds by every route that shows products:
 // the catalogue's own reads and the cart, which embeds its products (docs/decisions/0004).
-import { batchSchema, productSchema } from '@kaushal/shared';
+import { batchSchema } from '@kaushal/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -8,13 +8,13 @@ import type { KeptJson } from '../../lib/precompressed';
 import { ttlCache } from '../../lib/ttl-cache';
 import { toBatch } from './batch.mapper';
 import { batchRepository } from './batch.repository';
-import { toProduct } from './product.mapper';
 import { productRepository } from './product.repository';
 import { keptSearchIndex } from './search-index.service';
 
 /**
- * A public read as it goes out: JSON checked against the response schema once, when it was made, and
- * its compressed forms once they are asked for.
+ * A public read as it goes out: JSON made once (checked against the response schema, or written by the
+ * database from the mapper's definition, docs/decisions/0047), and its compressed forms once they are
+ * asked for.
  */
 export interface CachedRead extends KeptJson {
   total?: number;
@@ -69,8 +69,9 @@ export function publicCatalogue(db: Database, ttlMs: number, clock: Clock) {
     keptOf(
       ids,
       productKey,
-      (missing) => repository.findOffered(missing),
-      (row) => encode(productSchema, toProduct(row)),
+      (missing) => repository.findOfferedJson(missing),
+      // Written by the database from the mapper's definition (docs/decisions/0047).
+      (row) => row.json,
     );
   const jsonOnly = (reads: Map<number, CachedRead>) =>
     new Map([...reads].map(([id, read]) => [id, read.json]));
