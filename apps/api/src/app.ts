@@ -188,7 +188,10 @@ export async function buildApp(options: AppOptions) {
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(apiDocs, { adminsOnly: config.env === 'production' });
-  app.decorate('catalogue', publicCatalogue(database.db, config.catalogueCacheMs, clock));
+  app.decorate(
+    'catalogue',
+    publicCatalogue(database.db, database.engine, config.catalogueCacheMs, clock),
+  );
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(uploadedFiles, { dir: config.uploadDir });
   await app.register(siteMap, {

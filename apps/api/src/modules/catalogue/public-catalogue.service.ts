@@ -1,13 +1,14 @@
 // Shoppers' catalogue reads as ready JSON, reused for a few seconds by every route that shows products:
 // the catalogue's own reads and the cart, which embeds its products (docs/decisions/0004).
-import { batchSchema } from '@kaushal/shared';
+import { batchSchema, productSchema } from '@kaushal/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Engine } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { KeptJson } from '../../lib/precompressed';
 import { ttlCache } from '../../lib/ttl-cache';
 import { toBatch } from './batch.mapper';
 import { batchRepository } from './batch.repository';
+import { toProduct } from './product.mapper';
 import { productRepository } from './product.repository';
 import { keptSearchIndex } from './search-index.service';
 
@@ -31,7 +32,11 @@ export const encode = <T>(schema: z.ZodType<T>, value: T): string =>
 const productKey = (id: number) => `product ${id}`;
 const batchKey = (id: number) => `batch ${id}`;
 
-export function publicCatalogue(db: Database, ttlMs: number, clock: Clock) {
+/**
+ * `engine` says who writes a workshop's JSON: PostgreSQL, on a core of its own (docs/decisions/0047),
+ * or, on PGlite, the process, which writes it faster than PGlite's one thread of WebAssembly does.
+ */
+export function publicCatalogue(db: Database, engine: Engine, ttlMs: number, clock: Clock) {
   const reads = ttlCache<CachedRead>(ttlMs, CACHED_READS);
   // How many products a filter matches, apart from its pages: every sort and page of one filter
   // shares the count, kept as long as a read.
@@ -66,13 +71,19 @@ export function publicCatalogue(db: Database, ttlMs: number, clock: Clock) {
   }
 
   const offeredProducts = (ids: number[]) =>
-    keptOf(
-      ids,
-      productKey,
-      (missing) => repository.findOfferedJson(missing),
-      // Written by the database from the mapper's definition (docs/decisions/0047).
-      (row) => row.json,
-    );
+    engine === 'postgres'
+      ? keptOf(
+          ids,
+          productKey,
+          (missing) => repository.findOfferedJson(missing),
+          (row) => row.json,
+        )
+      : keptOf(
+          ids,
+          productKey,
+          (missing) => repository.findOffered(missing),
+          (row) => encode(productSchema, toProduct(row)),
+        );
   const jsonOnly = (reads: Map<number, CachedRead>) =>
     new Map([...reads].map(([id, read]) => [id, read.json]));
 
