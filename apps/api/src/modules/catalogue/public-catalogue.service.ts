@@ -9,7 +9,7 @@ import { ttlCache } from '../../lib/ttl-cache';
 import { toBatch } from './batch.mapper';
 import { batchRepository } from './batch.repository';
 import { toProduct } from './product.mapper';
-import { productRepository } from './product.repository';
+import { productRepository, type ProductJson } from './product.repository';
 import { keptSearchIndex } from './search-index.service';
 
 /**
@@ -70,20 +70,17 @@ export function publicCatalogue(db: Database, engine: Engine, ttlMs: number, clo
     return found;
   }
 
-  const offeredProducts = (ids: number[]) =>
+  // Who writes a workshop's JSON is chosen once (docs/decisions/0047).
+  const writeProducts: (ids: number[]) => Promise<ProductJson[]> =
     engine === 'postgres'
-      ? keptOf(
-          ids,
-          productKey,
-          (missing) => repository.findOfferedJson(missing),
-          (row) => row.json,
-        )
-      : keptOf(
-          ids,
-          productKey,
-          (missing) => repository.findOffered(missing),
-          (row) => encode(productSchema, toProduct(row)),
-        );
+      ? (ids) => repository.findOfferedJson(ids)
+      : async (ids) =>
+          (await repository.findOffered(ids)).map((row) => ({
+            id: row.id,
+            json: encode(productSchema, toProduct(row)),
+          }));
+  const offeredProducts = (ids: number[]) =>
+    keptOf(ids, productKey, writeProducts, (product) => product.json);
   const jsonOnly = (reads: Map<number, CachedRead>) =>
     new Map([...reads].map(([id, read]) => [id, read.json]));
 
