@@ -96,9 +96,9 @@ export const products = pgTable(
     deleted: boolean('deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // The transaction that last changed what the search index holds of the workshop (its texts, the
-    // filtered columns, whether it is offered), set by a trigger (migration 0025): each instance's
-    // index reads the workshops changed since it last looked (docs/decisions/0046).
+    // The transaction that last changed what the catalogue index holds of the workshop (its texts, the
+    // filtered and sorted columns, whether it is offered), set by a trigger (migrations 0025, 0027):
+    // each instance's index reads the workshops changed since it last looked (docs/decisions/0046).
     searchChangedBy: xid8('search_changed_by')
       .notNull()
       .default(sql`pg_current_xact_id()`),

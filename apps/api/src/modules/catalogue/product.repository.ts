@@ -18,6 +18,7 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { BatchMode, NextBatch, ProductListQuery } from '@kaushal/shared';
 import { PRICE_BAND_STARTS } from '@kaushal/shared/constants';
@@ -36,6 +37,7 @@ import { enrolmentOpen } from './batch.conditions';
 import { nextBatchOf } from './batch.repository';
 import { productShape } from './product.shape';
 import { facetRepository, openInAnyOf, type FacetRepository } from './facet.repository';
+import { compareCodePoints } from './list-order';
 import type { IndexedProduct } from './search-index';
 import {
   CORRECTIONS,
@@ -92,6 +94,9 @@ export interface BatchFilter {
 }
 
 const searchWords = productSearchWords(products);
+
+/** A time as the microseconds since 1970 the database keeps it by, whole (null stays null). */
+const microseconds = (time: SQLWrapper) => sql`(extract(epoch from ${time}) * 1000000)::bigint`;
 
 /**
  * Still on offer (not withdrawn), written out rather than compared with a parameter: a prepared
@@ -529,13 +534,32 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
             'id', ${products.id}, 'offered', not ${products.deleted},
             'document', ${searchDocument}::text, 'category', ${products.category},
             'brand', ${products.brand}, 'price', ${products.discountPrice},
-            'modes', ${products.openModes}
+            'modes', ${products.openModes}, 'listPrice', ${products.price},
+            'rating', ${products.rating}, 'title', ${products.title},
+            'createdAt', ${microseconds(products.createdAt)},
+            'nextStartAt', ${microseconds(products.nextStartAt)}
           )) as products
           from ${products} where ${changed}
         ) as changes`,
       );
       if (!read) throw new Error('the search changes read no row');
       return read;
+    },
+
+    /**
+     * Whether the database orders text by code point (the C and C.UTF-8 collations), as the catalogue
+     * index orders titles: asked of the database itself, with strings every other collation orders
+     * differently (case, accents, punctuation, characters past U+FFFF).
+     */
+    async ordersTextByCodePoint(): Promise<boolean> {
+      const probe = ['b', 'B', 'a', 'A', '_', '-', 'é', 'e', 'Z', '😀', '\uFF5E', '1', ' '];
+      const [read] = await rowsOf<{ sorted: string[] }>(
+        db,
+        sql`select array_agg(text order by text) as sorted
+        from jsonb_array_elements_text(${JSON.stringify(probe)}::jsonb) as text`,
+      );
+      const byCodePoint = [...probe].sort(compareCodePoints);
+      return JSON.stringify(read?.sorted) === JSON.stringify(byCodePoint);
     },
 
     /** Every offered product's address and when it last changed, for the sitemap. */

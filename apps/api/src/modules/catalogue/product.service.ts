@@ -17,7 +17,7 @@ import { batchRepository, type BatchRow } from './batch.repository';
 import { toProduct } from './product.mapper';
 import { productRepository, type ProductFilter, type ProductRow } from './product.repository';
 import type { SpeltSearch } from './search-spelling';
-import type { IndexAnswer, keptSearchIndex } from './search-index.service';
+import type { IndexAnswer, keptCatalogueIndex } from './search-index.service';
 
 /** The batch a product gets when the spec's calls give it seats without dates. */
 export const UNDATED_BATCH_NAME = 'Dates to be announced';
@@ -43,17 +43,18 @@ export type CountCache = (key: string, count: () => Promise<number>) => Promise<
 /** The leading ids of a search's list by a key, ranked by `rank` when none are kept. */
 export type RankingCache = (key: string, rank: () => Promise<number[]>) => Promise<number[]>;
 
-/** A search spelt, and its first `depth` matches in order and their number, by the search index. */
-export type IndexedSearch = ReturnType<typeof keptSearchIndex>['search'];
+type CatalogueIndex = ReturnType<typeof keptCatalogueIndex>;
 
 /**
  * What a shoppers' list may reuse of earlier lists: counts by filter, and searches' rankings; and the
- * search index, which ranks and counts most searches without the database (docs/decisions/0046).
+ * catalogue index, which ranks and counts most searches (docs/decisions/0046) and pages and counts
+ * lists (docs/decisions/0048) without the database.
  */
 export interface KeptLists {
   count: CountCache;
   ranking?: RankingCache;
-  search?: IndexedSearch;
+  search?: CatalogueIndex['search'];
+  list?: CatalogueIndex['list'];
 }
 const unkept: KeptLists = { count: (_key, count) => count() };
 
@@ -87,18 +88,27 @@ export function productService(db: Database, clock: Clock = systemClock) {
     const includeDeleted = viewerIsAdmin && query.admin === 'true';
     const sort = { _sort, _order };
     const offset = (_page - 1) * _limit;
-    // A shopper's search ordered by relevance and filtered by what the search index holds is spelt,
-    // ranked and counted there, once for the page and the count (docs/decisions/0046); the database
-    // answers any other.
+    // A shopper's list filtered by what the catalogue index holds is answered there, once for the
+    // page and the count: a search ordered by relevance spelt, ranked and counted
+    // (docs/decisions/0046), a list without a search paged and counted (docs/decisions/0048). The
+    // database answers any other.
+    const byIndex = !query.month?.length && !includeDeleted;
+    const { category: categories, brand: brands, priceMin, priceMax, mode: modes } = query;
+    const indexFilter = { categories, brands, priceMin, priceMax, modes };
     let indexed: Promise<IndexAnswer> | undefined;
     const fromIndex = (search: string) => {
-      const index = kept.search;
-      if (!index || _sort || query.month?.length || includeDeleted) return undefined;
-      const { category: categories, brand: brands, priceMin, priceMax, mode: modes } = query;
+      if (!kept.search || !byIndex || _sort) return undefined;
       const depth = Math.max(RANKED_KEPT, offset + _limit);
-      return (indexed ??= index(search, { categories, brands, priceMin, priceMax, modes }, depth));
+      return (indexed ??= kept.search(search, indexFilter, depth));
     };
-    const found = async () => (query.q ? (await fromIndex(query.q))?.found : undefined);
+    let listed: Promise<{ ids: number[]; total: number } | undefined> | undefined;
+    const fromList = () => {
+      if (!kept.list || !byIndex) return undefined;
+      // Without a sort, the list goes by id, upwards.
+      const descending = _sort !== undefined && _order === 'desc';
+      return (listed ??= kept.list(indexFilter, _sort ?? 'id', descending, offset + _limit));
+    };
+    const found = async () => (query.q ? (await fromIndex(query.q))?.found : await fromList());
     // Spelt once, for the page and the count alike, and not at all when both are kept.
     let spelt: Promise<SpeltSearch> | undefined;
     const spell = (search: string) =>

@@ -10,7 +10,7 @@ import { toBatch } from './batch.mapper';
 import { batchRepository } from './batch.repository';
 import { toProduct } from './product.mapper';
 import { productRepository, type ProductJson } from './product.repository';
-import { keptSearchIndex } from './search-index.service';
+import { keptCatalogueIndex } from './search-index.service';
 
 /**
  * A public read as it goes out: JSON made once (checked against the response schema, or written by the
@@ -46,8 +46,9 @@ export function publicCatalogue(db: Database, engine: Engine, ttlMs: number, clo
   const rankings = ttlCache<number[]>(ttlMs, CACHED_READS);
   const repository = productRepository(db, clock);
   const batches = batchRepository(db);
-  // Shoppers' searches are matched, ranked and counted in memory, as current as the reads kept here.
-  const searchIndex = keptSearchIndex(db, ttlMs);
+  // Shoppers' searches are matched, ranked and counted in memory, and their lists paged and counted,
+  // as current as the reads kept here.
+  const index = keptCatalogueIndex(db, ttlMs);
 
   /** The kept read of each of `ids` under `key`; the ones not kept are made by `load` in one go. */
   async function keptOf<Row extends { id: number }>(
@@ -118,11 +119,14 @@ export function publicCatalogue(db: Database, engine: Engine, ttlMs: number, clo
       rankings.get(key, rank),
 
     /** A search's leading matches and their number, from the search index (docs/decisions/0046). */
-    search: searchIndex.search,
+    search: index.search,
+
+    /** A list's leading workshops and their number, from the same index (docs/decisions/0048). */
+    list: index.list,
 
     /** Forgets everything; called by every product write of this instance. */
     clear: () => {
-      searchIndex.stale();
+      index.stale();
       reads.clear();
       counts.clear();
       rankings.clear();

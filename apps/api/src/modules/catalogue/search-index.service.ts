@@ -1,10 +1,11 @@
-// This instance's search index, kept current from the workshops' change feed (docs/decisions/0046):
-// built from every offered workshop by the first search, then told of the workshops changed since it
-// last looked before it answers, no older than the catalogue's cache allows. It spells searches too,
-// telling known words from misspelt ones by what it holds.
+// This instance's index of the catalogue, kept current from the workshops' change feed
+// (docs/decisions/0046): built from every offered workshop by the first search or list, then told of
+// the workshops changed since it last looked before it answers, no older than the catalogue's cache
+// allows. It spells searches too, telling known words from misspelt ones by what it holds, and pages
+// and counts lists (docs/decisions/0048).
 import type { Database } from '../../db/client';
 import { productRepository } from './product.repository';
-import { createSearchIndex, type IndexedFilter } from './search-index';
+import { createSearchIndex, type IndexedFilter, type ListSort } from './search-index';
 import { lexemeOf, spelling, wordsOf, type ParsedWord, type SpeltSearch } from './search-spelling';
 
 /** How many words' parses are kept; past that, they are all let go and parsed again as asked. */
@@ -16,9 +17,12 @@ export interface IndexAnswer {
   found?: { ids: number[]; total: number };
 }
 
-export function keptSearchIndex(db: Database, maxAgeMs: number) {
+export function keptCatalogueIndex(db: Database, maxAgeMs: number) {
   const repository = productRepository(db);
   const index = createSearchIndex();
+  // Titles are ordered here by code point: a database that orders them otherwise sorts its own lists
+  // by title. Asked once, by the first list by title.
+  let titlesInOrder: Promise<boolean> | undefined;
   // How full text parses a word depends on the word alone, so a parse is kept as long as there is room.
   const parses = new Map<string, ParsedWord>();
   /** Where the next read of changes starts; undefined until the index is first built. */
@@ -101,6 +105,18 @@ export function keptSearchIndex(db: Database, maxAgeMs: number) {
       if (spelt.kind === 'nothing') return { spelt, found: { ids: [], total: 0 } };
       if (spelt.kind !== 'words' || !spelt.lexemes) return { spelt };
       return { spelt, found: index.search(spelt.lexemes, filter, depth) };
+    },
+
+    /**
+     * The ids of a list's first `depth` workshops and their number, once the index holds every change
+     * it must; undefined for a list by title when the database orders text otherwise.
+     */
+    list: async (filter: IndexedFilter, sort: ListSort, descending: boolean, depth: number) => {
+      if (sort === 'title' && !(await (titlesInOrder ??= repository.ordersTextByCodePoint()))) {
+        return undefined;
+      }
+      await current();
+      return index.list(filter, sort, descending, depth);
     },
 
     /** Called by this instance's writes of workshops: the next search reads the changes first. */

@@ -14,8 +14,9 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/test-app';
+import { seededRandom } from '../../../test/seeded-random';
 import { productRepository, type ProductFilter } from './product.repository';
-import { keptSearchIndex } from './search-index.service';
+import { keptCatalogueIndex } from './search-index.service';
 
 /** Words the generated workshops are written in: some stem alike, some are misspelt in searches. */
 const VOCABULARY = [
@@ -42,13 +43,12 @@ const CATEGORIES = ['Finance', 'Design', 'Careers'];
 const BRANDS = ['Kaushal Live', 'Kaushal Studio'];
 const MODE_SETS: BatchMode[][] = [[], ['online'], ['offline'], ['online', 'offline']];
 
-/** The same workshops on every run: a small linear congruential generator. */
+/** The same workshops on every run. */
 function generator(seed: number) {
-  let state = seed;
-  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!;
-  const words = (count: number) => Array.from({ length: count }, () => pick(VOCABULARY)).join(' ');
-  return { next, pick, words };
+  const random = seededRandom(seed);
+  const words = (count: number) =>
+    Array.from({ length: count }, () => random.pick(VOCABULARY)).join(' ');
+  return { ...random, words };
 }
 
 /** Searches as shoppers type them: one word, several, stems, misspellings, a word twice, a stop word. */
@@ -122,7 +122,7 @@ describe.each(testEngines)('search index on %s', (engine) => {
 
   it('spells, finds, orders and counts every search as the database does, whatever the filter', async () => {
     const repository = productRepository(t.database.db);
-    const index = keptSearchIndex(t.database.db, 0);
+    const index = keptCatalogueIndex(t.database.db, 0);
     let compared = 0;
     for (const q of SEARCHES) {
       const spelt = await repository.spell(q);

@@ -1,21 +1,48 @@
-// The offered workshops' search documents held in memory, by word: a search's matches are found,
-// ranked and counted here without a statement, in the order the database would give them
-// (docs/decisions/0046). The rank is PostgreSQL's `ts_rank` with its default weights, worked the way
+// The offered workshops held in memory: their search documents by word, so a search's matches are
+// found, ranked and counted here without a statement, in the order the database would give them
+// (docs/decisions/0046); and in each order a list sorts by, so a list's page and total are too
+// (docs/decisions/0048). The rank is PostgreSQL's `ts_rank` with its default weights, worked the way
 // its C code works it, in single-precision steps, so ties and near-ties fall as they do there.
-import type { BatchMode } from '@kaushal/shared';
+import type { BatchMode, ProductListQuery } from '@kaushal/shared';
+import {
+  compareCodePoints,
+  facetMembers,
+  leadingSlots,
+  sortedSlots,
+  type FacetMembers,
+  type SortedSlots,
+} from './list-order';
 
-/** A workshop as the index holds it: its search document as text, and what a search filters on. */
-export interface IndexedProduct {
+/**
+ * A workshop as the index holds it: its search document as text, what a list or search filters on,
+ * and what a list sorts by.
+ */
+export interface IndexedProduct extends Listed {
   id: number;
   offered: boolean;
   /** The `tsvector` as PostgreSQL writes it out: `'excel':1A,5 'data':3B`. */
   document: string;
+}
+
+/** What the index keeps of an offered workshop besides its words. */
+interface Listed {
   category: string;
   brand: string;
   /** The selling price in rupees. */
   price: number;
   modes: BatchMode[];
+  /** The price before discount, in rupees. */
+  listPrice: number;
+  rating: number;
+  title: string;
+  /** Microseconds since 1970, as the database keeps its times. */
+  createdAt: number;
+  /** When its soonest open batch with a seat left starts, in microseconds; null when undated. */
+  nextStartAt: number | null;
 }
+
+/** The orders a list can ask for; without `_sort`, a list goes by id. */
+export type ListSort = NonNullable<ProductListQuery['_sort']> | 'id';
 
 /** A search as the index takes it: every word must match, each as any of its lexemes. */
 export type IndexedWords = string[][];
@@ -193,6 +220,17 @@ function leading(depth: number) {
   };
 }
 
+/** How many changes at once are sorted into the orders afresh rather than placed one by one. */
+const RESORT_FROM = 1_000;
+/** How many workshops a list's walk may pass per match before it gathers the matches instead. */
+const WALK_PER_MATCH = 1;
+
+/** Whether `product` is of a category, brand and open mode `filter` takes. */
+const inFacets = (product: Listed, filter: IndexedFilter) =>
+  (!filter.categories?.length || filter.categories.includes(product.category)) &&
+  (!filter.brands?.length || filter.brands.includes(product.brand)) &&
+  (!filter.modes?.length || filter.modes.some((mode) => product.modes.includes(mode)));
+
 export function createSearchIndex() {
   // Each workshop ever seen has a slot; arrays by slot hold what searches read of it.
   const slotOf = new Map<number, number>();
@@ -200,7 +238,8 @@ export function createSearchIndex() {
   // Lexemes by number, so a workshop's list of them is a small array of numbers, not of strings.
   const lexemeNumbers = new Map<string, number>();
   const lexemesOf: (number[] | undefined)[] = [];
-  const filtered: { category: string; brand: string; price: number; modes: BatchMode[] }[] = [];
+  // What the index keeps of each offered workshop besides its words; undefined once it is not offered.
+  const listed: (Listed | undefined)[] = [];
   const postings: (Posting | undefined)[] = [];
   // The few categories, brands and sets of modes, held once each rather than once per workshop.
   const values = new Map<string, unknown>();
@@ -230,19 +269,137 @@ export function createSearchIndex() {
   };
 
   const passes = (slot: number, filter: IndexedFilter) => {
-    const product = filtered[slot]!;
+    const product = listed[slot]!;
     return (
-      (!filter.categories?.length || filter.categories.includes(product.category)) &&
-      (!filter.brands?.length || filter.brands.includes(product.brand)) &&
+      inFacets(product, filter) &&
       (filter.priceMin === undefined || product.price >= filter.priceMin) &&
-      (filter.priceMax === undefined || product.price <= filter.priceMax) &&
-      (!filter.modes?.length || filter.modes.some((mode) => product.modes.includes(mode)))
+      (filter.priceMax === undefined || product.price <= filter.priceMax)
     );
+  };
+
+  // Each order as the list's statement gives it, upwards: by the sort's value, ties by id; by start,
+  // undated workshops last (`nulls last`).
+  const byId = (a: number, b: number) => ids[a]! - ids[b]!;
+  const by =
+    <T>(value: (product: Listed) => T, compare: (a: T, b: T) => number) =>
+    (a: number, b: number) =>
+      compare(value(listed[a]!), value(listed[b]!)) || byId(a, b);
+  const numeric = (a: number, b: number) => a - b;
+  const undatedLast = (a: number, b: number) =>
+    Number(listed[a]!.nextStartAt === null) - Number(listed[b]!.nextStartAt === null);
+  const upwards: Record<ListSort, (a: number, b: number) => number> = {
+    id: byId,
+    price: by((product) => product.listPrice, numeric),
+    discountPrice: by((product) => product.price, numeric),
+    rating: by((product) => product.rating, numeric),
+    title: by((product) => product.title, compareCodePoints),
+    createdAt: by((product) => product.createdAt, numeric),
+    startsAt: (a, b) =>
+      undatedLast(a, b) || by((product) => product.nextStartAt ?? 0, numeric)(a, b),
+  };
+  /** The order a list runs in; downwards by start, undated workshops still come last. */
+  const inDirection = (sort: ListSort, descending: boolean) =>
+    !descending
+      ? upwards[sort]
+      : sort === 'startsAt'
+        ? (a: number, b: number) => undatedLast(a, b) || upwards.startsAt(b, a)
+        : (a: number, b: number) => upwards[sort](b, a);
+  const ordersOf = () =>
+    Object.fromEntries(
+      Object.entries(upwards).map(([sort, compare]) => [sort, sortedSlots(compare)]),
+    ) as Record<ListSort, SortedSlots>;
+  // Every order over all the workshops, and again within each category, as shoppers mostly browse
+  // one: its page is then its own workshops, not the other categories' ones passed on the way (the
+  // database keeps its sort indexes within a category for the same reason, docs/decisions/0040).
+  const orders = ordersOf();
+  const categoryOrders = new Map<string, Record<ListSort, SortedSlots>>();
+  const categoryOrdersOf = (category: string) => {
+    let kept = categoryOrders.get(category);
+    if (!kept) categoryOrders.set(category, (kept = ordersOf()));
+    return kept;
+  };
+  /** The orders that hold `product`'s slot. */
+  const everyOrderOf = (product: Listed) => [
+    ...Object.values(orders),
+    ...Object.values(categoryOrdersOf(product.category)),
+  ];
+  // The offered workshops by category, brand and open modes, each by selling price: a filter's total
+  // is summed from the few facets it takes, as the database sums its facet counts
+  // (docs/decisions/0042), and a filter that few workshops pass gathers them from here.
+  const facets = new Map<string, { product: Listed; members: FacetMembers }>();
+  const facetOf = (product: Listed) => {
+    const key = JSON.stringify([product.category, product.brand, product.modes]);
+    let facet = facets.get(key);
+    if (!facet) facets.set(key, (facet = { product, members: facetMembers() }));
+    return facet.members;
+  };
+
+  /** Every order and facet made again from the workshops listed. */
+  const resort = () => {
+    const offered = listed.flatMap((product, slot) => (product ? [slot] : []));
+    for (const order of Object.values(orders)) order.reset(offered);
+    categoryOrders.clear();
+    const byCategory = new Map<string, number[]>();
+    for (const slot of offered) {
+      const { category } = listed[slot]!;
+      const slots = byCategory.get(category);
+      if (slots) slots.push(slot);
+      else byCategory.set(category, [slot]);
+    }
+    for (const [category, slots] of byCategory) {
+      for (const order of Object.values(categoryOrdersOf(category))) order.reset(slots);
+    }
+    facets.clear();
+    const byPrice = offered.sort((a, b) => listed[a]!.price - listed[b]!.price);
+    for (const slot of byPrice) facetOf(listed[slot]!).add(slot, listed[slot]!.price);
+  };
+
+  /** The first `depth` of a filter's matches in the list's order, gathered from the facets it takes. */
+  const gathered = (
+    taken: { members: FacetMembers }[],
+    filter: IndexedFilter,
+    sort: ListSort,
+    descending: boolean,
+    depth: number,
+  ) => {
+    const leading = leadingSlots(depth, inDirection(sort, descending));
+    for (const { members } of taken)
+      members.between(filter.priceMin, filter.priceMax, (slot) => leading.offer(slot));
+    return leading.inOrder().map((slot) => ids[slot]!);
+  };
+
+  /**
+   * The stretches of the order by `sort` a list walks, in turn, each as [from, to) and a direction:
+   * by selling price, only the prices the filter takes; downwards by start, the dated workshops
+   * downwards, then the undated ones.
+   */
+  const stretches = (
+    order: SortedSlots,
+    sort: ListSort,
+    descending: boolean,
+    filter: IndexedFilter,
+  ) => {
+    let [from, to] = [0, order.length];
+    if (sort === 'discountPrice') {
+      const { priceMin: min, priceMax: max } = filter;
+      if (min !== undefined) from = order.firstWhere((slot) => listed[slot]!.price >= min);
+      if (max !== undefined) to = order.firstWhere((slot) => listed[slot]!.price > max);
+    }
+    if (sort === 'startsAt' && descending) {
+      const undatedFrom = order.firstWhere((slot) => listed[slot]!.nextStartAt === null);
+      return [
+        { from, to: undatedFrom, descending },
+        { from: undatedFrom, to, descending },
+      ];
+    }
+    return [{ from, to, descending }];
   };
 
   return {
     /** Takes in the workshops as they now are; each posting they touch is packed again once. */
     apply(products: IndexedProduct[]) {
+      // Many changes at once (the first build above all) are sorted afresh rather than each placed.
+      const resorting = products.length > RESORT_FROM;
       const changes = new Map<number, PostingChange>();
       const changeOf = (lexeme: number) => {
         let change = changes.get(lexeme);
@@ -253,6 +410,12 @@ export function createSearchIndex() {
         const slot = slotFor(product.id);
         for (const lexeme of lexemesOf[slot] ?? []) changeOf(lexeme).leaving.push(slot);
         lexemesOf[slot] = undefined;
+        const was = listed[slot];
+        if (was && !resorting) {
+          for (const order of everyOrderOf(was)) order.remove(slot);
+          facetOf(was).remove(slot, was.price);
+        }
+        listed[slot] = undefined;
         if (!product.offered) continue;
         const terms = documentTerms(product.document);
         lexemesOf[slot] = terms.map(({ lexeme, score, inTitle }) => {
@@ -260,16 +423,27 @@ export function createSearchIndex() {
           changeOf(number).joining.push({ slot, score, inTitle });
           return number;
         });
-        filtered[slot] = {
+        const now: Listed = {
           category: interned(product.category),
           brand: interned(product.brand),
           price: product.price,
           modes: interned(product.modes),
+          listPrice: product.listPrice,
+          rating: product.rating,
+          title: product.title,
+          createdAt: product.createdAt,
+          nextStartAt: product.nextStartAt,
         };
+        listed[slot] = now;
+        if (!resorting) {
+          for (const order of everyOrderOf(now)) order.insert(slot);
+          facetOf(now).add(slot, now.price);
+        }
       }
       for (const [lexeme, change] of changes) {
         postings[lexeme] = changed(postings[lexeme], change);
       }
+      if (resorting) resort();
       if (ranks.length < ids.length) {
         const size = Math.max(ids.length, 2 * ranks.length);
         words = new Uint16Array(size);
@@ -277,6 +451,35 @@ export function createSearchIndex() {
         ranks = new Float64Array(size);
         reached = new Int32Array(size);
       }
+    },
+
+    /**
+     * The ids of the first `depth` offered workshops that pass `filter` in the list's order by
+     * `sort`, and how many pass in all: the list's statement and count, answered from memory.
+     */
+    list(filter: IndexedFilter, sort: ListSort, descending: boolean, depth: number) {
+      const taken = [...facets.values()].filter(({ product }) => inFacets(product, filter));
+      let total = 0;
+      for (const { members } of taken)
+        total += members.countBetween(filter.priceMin, filter.priceMax);
+      const wanted = Math.min(depth, total);
+      // Walked in order while that costs little more than the matches themselves; a filter few pass
+      // (or that passes few early in the order) gathers its matches from the facets instead.
+      let steps = WALK_PER_MATCH * total + depth;
+      const found: number[] = [];
+      if (wanted === 0) return { ids: found, total };
+      // A single category's list walks that category's order, which holds every match.
+      const [category, ...others] = filter.categories ?? [];
+      const single = category !== undefined && others.length === 0;
+      const order = (single ? categoryOrders.get(category) : orders)![sort];
+      for (const stretch of stretches(order, sort, descending, filter)) {
+        for (let step = 0; step < stretch.to - stretch.from && found.length < wanted; step += 1) {
+          if (--steps < 0) return { ids: gathered(taken, filter, sort, descending, depth), total };
+          const slot = order.at(stretch.descending ? stretch.to - 1 - step : stretch.from + step);
+          if (passes(slot, filter)) found.push(ids[slot]!);
+        }
+      }
+      return { ids: found, total };
     },
 
     /** Whether an offered workshop holds `lexeme`. */
