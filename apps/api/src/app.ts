@@ -37,6 +37,7 @@ import { SESSION_CHANGES_CHANNEL, sessionService } from './modules/sessions/sess
 import { startOrderExpiry } from './modules/orders/order-expiry.job';
 import { publicCatalogue } from './modules/catalogue/public-catalogue.service';
 import { startFacetFold } from './modules/catalogue/facet-fold.job';
+import { startJsonChangesPrune } from './modules/catalogue/json-changes-prune.job';
 import { startStockRefresh } from './modules/catalogue/stock-refresh.job';
 import { startSessionPurge } from './modules/sessions/session-purge.job';
 import { startSeatAlerts } from './modules/waitlist/seat-alert.job';
@@ -221,6 +222,8 @@ export async function buildApp(options: AppOptions) {
     app.addHook('onClose', () => stopStockRefresh());
     const stopFacetFold = startFacetFold(app);
     app.addHook('onClose', () => stopFacetFold());
+    const stopJsonChangesPrune = startJsonChangesPrune(app);
+    app.addHook('onClose', () => stopJsonChangesPrune());
     const stopReminders = startReminders(app);
     app.addHook('onClose', () => stopReminders());
   }

@@ -221,6 +221,23 @@ export const catalogueFacetChanges = pgTable('catalogue_facet_changes', {
   products: integer('products').notNull(),
 });
 
+/**
+ * Owned by modules/catalogue: which workshops' JSON changed, by which transaction (docs/decisions/0049).
+ * Appended by triggers on products and batches (migration 0028), never updated, so orders taking seats
+ * of one workshop wait on no row here; read by each instance's catalogue index to let go of the JSON it
+ * keeps, and pruned once every instance has read past a row.
+ */
+export const workshopJsonChanges = pgTable(
+  'workshop_json_changes',
+  {
+    productId: integer('product_id').notNull(),
+    changedBy: xid8('changed_by')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+  },
+  (table) => [index('workshop_json_changes_changed_by_idx').on(table.changedBy)],
+);
+
 /** One sitting of a batch, stored in UTC as ISO strings. */
 export interface BatchSessionRow {
   startsAt: string;

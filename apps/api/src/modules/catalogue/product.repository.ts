@@ -29,6 +29,7 @@ import {
   products,
   productSearchWords,
   productSlugs,
+  workshopJsonChanges,
 } from '../../db/schema';
 import { systemClock, type Clock } from '../../lib/clock';
 import { unseenParam } from '../../db/unseen-param';
@@ -94,6 +95,14 @@ export interface BatchFilter {
 }
 
 const searchWords = productSearchWords(products);
+
+/** What changed in the catalogue since the catalogue index last looked (`catalogueChanges`). */
+export interface CatalogueChanges {
+  horizon: string;
+  products: IndexedProduct[];
+  /** The workshops whose shoppers' JSON may have changed, some perhaps more than once. */
+  rewritten: number[];
+}
 
 /** A time as the microseconds since 1970 the database keeps it by, whole (null stays null). */
 const microseconds = (time: SQLWrapper) => sql`(extract(epoch from ${time}) * 1000000)::bigint`;
@@ -510,24 +519,38 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
     },
 
     /**
-     * What the search index holds of each workshop changed by a transaction numbered `since` or later
-     * (of every offered workshop, without `since`: the index's first build), and where the next read
-     * starts: the oldest transaction still running when this one read, so what it commits later is
-     * read next time (docs/decisions/0046).
+     * What the catalogue index holds of each workshop changed by a transaction numbered `since` or
+     * later (of every offered workshop, without `since`: the index's first build), and where the next
+     * read starts: the oldest transaction still running when this one read, so what it commits later
+     * is read next time (docs/decisions/0046). With `since`, also the workshops whose JSON changed
+     * (docs/decisions/0049): by such a transaction (`workshop_json_changes`), or by time, an open
+     * batch's enrolment having closed after `lookedAt` and by `now`.
      */
-    async searchChanges(
+    async catalogueChanges(
       since: string | undefined,
-    ): Promise<{ horizon: string; products: IndexedProduct[] }> {
+      lookedAt: Date | undefined,
+      now: Date,
+    ): Promise<CatalogueChanges> {
       // Bounded above too (no change past the snapshot's end is visible anyway), so the planner reads
       // the column's index even before the column has statistics.
-      const changed =
+      const changedSince = (column: SQLWrapper) =>
+        sql`${column} >= ${since}::xid8 and ${column} < pg_snapshot_xmax(pg_current_snapshot())`;
+      const lapsed = lookedAt
+        ? sql`union select ${batches.productId} from ${batches}
+          where not ${batches.closed} and ${batches.enrolmentClosesAt} > ${lookedAt.toISOString()}::timestamptz
+            and ${batches.enrolmentClosesAt} <= ${now.toISOString()}::timestamptz`
+        : sql``;
+      const rewritten =
         since === undefined
-          ? offered
-          : sql`${searchChangedBy} >= ${since}::xid8
-            and ${searchChangedBy} < pg_snapshot_xmax(pg_current_snapshot())`;
-      const [read] = await rowsOf<{ horizon: string; products: IndexedProduct[] }>(
+          ? sql`'[]'::json`
+          : sql`coalesce((select json_agg(id) from (
+              select ${workshopJsonChanges.productId} as id from ${workshopJsonChanges}
+              where ${changedSince(workshopJsonChanges.changedBy)} ${lapsed}
+            ) as ids), '[]')`;
+      const [read] = await rowsOf<CatalogueChanges>(
         db,
-        sql`select horizon.xmin::text as horizon, coalesce(changes.products, '[]') as products
+        sql`select horizon.xmin::text as horizon, coalesce(changes.products, '[]') as products,
+          ${rewritten} as rewritten
         from (select pg_snapshot_xmin(pg_current_snapshot()) as xmin) as horizon,
         lateral (
           select json_agg(json_build_object(
@@ -539,11 +562,36 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
             'createdAt', ${microseconds(products.createdAt)},
             'nextStartAt', ${microseconds(products.nextStartAt)}
           )) as products
-          from ${products} where ${changed}
+          from ${products}
+          where ${since === undefined ? offered : changedSince(searchChangedBy)}
         ) as changes`,
       );
-      if (!read) throw new Error('the search changes read no row');
+      if (!read) throw new Error('the catalogue changes read no row');
       return read;
+    },
+
+    /** Where reads of the changes started now would start: the oldest transaction still running. */
+    async changesHorizon(): Promise<string> {
+      const [read] = await rowsOf<{ horizon: string }>(
+        db,
+        sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`,
+      );
+      return read!.horizon;
+    },
+
+    /**
+     * Lets go of the workshops' JSON changes by transactions numbered before `horizon`, which every
+     * reader has read past (docs/decisions/0049); how many.
+     */
+    async pruneJsonChanges(horizon: string): Promise<number> {
+      const [pruned] = await rowsOf<{ rows: number }>(
+        db,
+        sql`with pruned as (
+          delete from ${workshopJsonChanges} where ${workshopJsonChanges.changedBy} < ${horizon}::xid8
+          returning 1
+        ) select count(*)::int as rows from pruned`,
+      );
+      return pruned!.rows;
     },
 
     /**

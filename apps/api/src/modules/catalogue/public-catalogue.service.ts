@@ -23,13 +23,12 @@ export interface CachedRead extends KeptJson {
   movedTo?: string;
 }
 
-/** Reads kept at once (lists, filter options and single products); the oldest makes room. */
+/** Reads kept at once (lists, filter options and batches); the oldest makes room. */
 const CACHED_READS = 2_000;
 
 export const encode = <T>(schema: z.ZodType<T>, value: T): string =>
   JSON.stringify(schema.parse(value));
 
-const productKey = (id: number) => `product ${id}`;
 const batchKey = (id: number) => `batch ${id}`;
 
 /**
@@ -48,7 +47,7 @@ export function publicCatalogue(db: Database, engine: Engine, ttlMs: number, clo
   const batches = batchRepository(db);
   // Shoppers' searches are matched, ranked and counted in memory, and their lists paged and counted,
   // as current as the reads kept here.
-  const index = keptCatalogueIndex(db, ttlMs);
+  const index = keptCatalogueIndex<CachedRead>(db, ttlMs, clock);
 
   /** The kept read of each of `ids` under `key`; the ones not kept are made by `load` in one go. */
   async function keptOf<Row extends { id: number }>(
@@ -80,8 +79,11 @@ export function publicCatalogue(db: Database, engine: Engine, ttlMs: number, clo
             id: row.id,
             json: encode(productSchema, toProduct(row)),
           }));
+  // Kept until the change feed says they changed (docs/decisions/0049).
   const offeredProducts = (ids: number[]) =>
-    keptOf(ids, productKey, writeProducts, (product) => product.json);
+    index.offered(ids, async (missing) =>
+      (await writeProducts(missing)).map((product) => [product.id, { json: product.json }]),
+    );
   const jsonOnly = (reads: Map<number, CachedRead>) =>
     new Map([...reads].map(([id, read]) => [id, read.json]));
 

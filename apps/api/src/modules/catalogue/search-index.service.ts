@@ -1,15 +1,25 @@
 // This instance's index of the catalogue, kept current from the workshops' change feed
 // (docs/decisions/0046): built from every offered workshop by the first search or list, then told of
 // the workshops changed since it last looked before it answers, no older than the catalogue's cache
-// allows. It spells searches too, telling known words from misspelt ones by what it holds, and pages
-// and counts lists (docs/decisions/0048).
+// allows. It spells searches too, telling known words from misspelt ones by what it holds, pages
+// and counts lists (docs/decisions/0048), and keeps workshops' JSON until the feed says they changed
+// (docs/decisions/0049).
 import type { Database } from '../../db/client';
+import { systemClock, type Clock } from '../../lib/clock';
+import { keptWorkshops } from './kept-workshops';
 import { productRepository } from './product.repository';
 import { createSearchIndex, type IndexedFilter, type ListSort } from './search-index';
 import { lexemeOf, spelling, wordsOf, type ParsedWord, type SpeltSearch } from './search-spelling';
 
 /** How many words' parses are kept; past that, they are all let go and parsed again as asked. */
 const PARSES_KEPT = 10_000;
+/** How many workshops' JSON is kept: about 2 KB each. */
+const WORKSHOPS_KEPT = 5_000;
+/**
+ * How long after a look at the feed the next one can still tell every workshop whose JSON changed
+ * meanwhile: half the time changes are kept for (json-changes-prune.job.ts).
+ */
+export const JSON_CHANGES_TRUSTED_MS = 5 * 60_000;
 
 /** A search as the index spelt it, and its leading matches and their number when the index ranks it. */
 export interface IndexAnswer {
@@ -17,9 +27,14 @@ export interface IndexAnswer {
   found?: { ids: number[]; total: number };
 }
 
-export function keptCatalogueIndex(db: Database, maxAgeMs: number) {
+export function keptCatalogueIndex<Read>(
+  db: Database,
+  maxAgeMs: number,
+  clock: Clock = systemClock,
+) {
   const repository = productRepository(db);
   const index = createSearchIndex();
+  const workshops = keptWorkshops<Read>(WORKSHOPS_KEPT);
   // Titles are ordered here by code point: a database that orders them otherwise sorts its own lists
   // by title. Asked once, by the first list by title.
   let titlesInOrder: Promise<boolean> | undefined;
@@ -27,6 +42,8 @@ export function keptCatalogueIndex(db: Database, maxAgeMs: number) {
   const parses = new Map<string, ParsedWord>();
   /** Where the next read of changes starts; undefined until the index is first built. */
   let horizon: string | undefined;
+  /** The time the last read that completed read the enrolment deadlines up to. */
+  let lookedAt: Date | undefined;
   /** When the last read that completed started, and when this instance last wrote a workshop. */
   let readFrom = -Infinity;
   let staleFrom = -Infinity;
@@ -37,9 +54,13 @@ export function keptCatalogueIndex(db: Database, maxAgeMs: number) {
 
   const read = () => {
     const from = performance.now();
-    const done = repository.searchChanges(horizon).then((changes) => {
+    const now = clock();
+    if (horizon !== undefined && from - readFrom > JSON_CHANGES_TRUSTED_MS) workshops.clear();
+    const done = repository.catalogueChanges(horizon, lookedAt, now).then((changes) => {
       index.apply(changes.products);
+      workshops.forget(changes.rewritten);
       horizon = changes.horizon;
+      lookedAt = now;
       readFrom = from;
     });
     reading = { done, from };
@@ -117,6 +138,30 @@ export function keptCatalogueIndex(db: Database, maxAgeMs: number) {
       }
       await current();
       return index.list(filter, sort, descending, depth);
+    },
+
+    /**
+     * The read of each of `ids` still offered, once the index holds every change it must (see
+     * `current`): kept ones as they are, the others made by `write` in one go and kept.
+     */
+    offered: async (
+      ids: number[],
+      write: (missing: number[]) => Promise<[id: number, read: Read][]>,
+    ): Promise<Map<number, Read>> => {
+      await current();
+      const found = new Map<number, Read>();
+      const missing = ids.filter((id) => {
+        const kept = workshops.get(id);
+        if (kept !== undefined) found.set(id, kept);
+        return kept === undefined;
+      });
+      if (missing.length === 0) return found;
+      const readAt = workshops.looks;
+      for (const [id, read] of await write(missing)) {
+        found.set(id, read);
+        workshops.keep(id, read, readAt);
+      }
+      return found;
     },
 
     /** Called by this instance's writes of workshops: the next search reads the changes first. */
