@@ -122,8 +122,19 @@ describe.each(testEngines)('kept workshops on %s', (engine) => {
     expect(await listed(id)).toBeUndefined();
     await changeWorkshop(id, { deleted: false });
     expect((await workshop(id)).status).toBe(200);
+    // Deleted by hand, as the shop never does: gone from its page, the lists, their totals and search.
+    const total = async () =>
+      Number(
+        (await t.app.inject({ method: 'GET', url: '/api/products' })).headers['x-total-count'],
+      );
+    const searched = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/products?q=raku' })).json<Product[]>();
+    const before = await total();
+    expect(await searched()).toHaveLength(1);
     await t.database.db.delete(products).where(eq(products.id, id));
     expect((await workshop(id)).status).toBe(404);
+    expect(await total()).toBe(before - 1);
+    expect(await searched()).toEqual([]);
   });
 
   it('reads a workshop again only when the feed says it changed', async () => {

@@ -102,6 +102,8 @@ export interface CatalogueChanges {
   products: IndexedProduct[];
   /** The workshops whose shoppers' JSON may have changed, some perhaps more than once. */
   rewritten: number[];
+  /** Those of them whose row is gone (deleted by hand: the shop itself only withdraws workshops). */
+  removed: number[];
 }
 
 /** A time as the microseconds since 1970 the database keeps it by, whole (null stays null). */
@@ -540,17 +542,20 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
           where not ${batches.closed} and ${batches.enrolmentClosesAt} > ${lookedAt.toISOString()}::timestamptz
             and ${batches.enrolmentClosesAt} <= ${now.toISOString()}::timestamptz`
         : sql``;
-      const rewritten =
+      const changedIds = sql`select ${workshopJsonChanges.productId} as id from ${workshopJsonChanges}
+        where ${changedSince(workshopJsonChanges.changedBy)}`;
+      const [rewritten, removed] =
         since === undefined
-          ? sql`'[]'::json`
-          : sql`coalesce((select json_agg(id) from (
-              select ${workshopJsonChanges.productId} as id from ${workshopJsonChanges}
-              where ${changedSince(workshopJsonChanges.changedBy)} ${lapsed}
-            ) as ids), '[]')`;
+          ? [sql`'[]'::json`, sql`'[]'::json`]
+          : [
+              sql`coalesce((select json_agg(id) from (${changedIds} ${lapsed}) as ids), '[]')`,
+              sql`coalesce((select json_agg(id) from (${changedIds}) as ids
+                where not exists (select from ${products} where ${products.id} = ids.id)), '[]')`,
+            ];
       const [read] = await rowsOf<CatalogueChanges>(
         db,
         sql`select horizon.xmin::text as horizon, coalesce(changes.products, '[]') as products,
-          ${rewritten} as rewritten
+          ${rewritten} as rewritten, ${removed} as removed
         from (select pg_snapshot_xmin(pg_current_snapshot()) as xmin) as horizon,
         lateral (
           select json_agg(json_build_object(

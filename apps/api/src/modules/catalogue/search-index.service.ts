@@ -57,7 +57,8 @@ export function keptCatalogueIndex<Read>(
     const now = clock();
     if (horizon !== undefined && from - readFrom > JSON_CHANGES_TRUSTED_MS) workshops.clear();
     const done = repository.catalogueChanges(horizon, lookedAt, now).then((changes) => {
-      index.apply(changes.products);
+      const gone = changes.removed.map((id) => ({ id, offered: false as const }));
+      index.apply([...changes.products, ...gone]);
       workshops.forget(changes.rewritten);
       horizon = changes.horizon;
       lookedAt = now;

@@ -396,8 +396,11 @@ export function createSearchIndex() {
   };
 
   return {
-    /** Takes in the workshops as they now are; each posting they touch is packed again once. */
-    apply(products: IndexedProduct[]) {
+    /**
+     * Takes in the workshops as they now are, or that they are gone; each posting they touch is
+     * packed again once.
+     */
+    apply(products: (IndexedProduct | { id: number; offered: false })[]) {
       // Many changes at once (the first build above all) are sorted afresh rather than each placed.
       const resorting = products.length > RESORT_FROM;
       const changes = new Map<number, PostingChange>();
