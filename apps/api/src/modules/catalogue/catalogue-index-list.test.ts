@@ -10,8 +10,8 @@ import { products } from '../../db/schema';
 import { seededRandom } from '../../../test/seeded-random';
 import { createTestApp, testEngines, type TestApp } from '../../../test/test-app';
 import { productRepository, type ProductFilter } from './product.repository';
-import type { IndexedFilter, ListSort } from './search-index';
-import { keptCatalogueIndex } from './search-index.service';
+import type { IndexedFilter, ListSort } from './catalogue-index';
+import { keptCatalogueIndex } from './catalogue-index.service';
 
 /** More workshops than the index places one by one, so its first build sorts them all at once. */
 const WORKSHOPS = 1_200;

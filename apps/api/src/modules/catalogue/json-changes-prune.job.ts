@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { startPeriodicJob } from '../../lib/periodic-job';
 import { productRepository } from './product.repository';
-import { JSON_CHANGES_TRUSTED_MS } from './search-index.service';
+import { JSON_CHANGES_TRUSTED_MS } from './catalogue-index.service';
 
 const EVERY_MS = 60_000;
 /** How long a change is kept past the note that covers it: twice the time a look is trusted for. */

@@ -39,7 +39,7 @@ import { nextBatchOf } from './batch.repository';
 import { productShape } from './product.shape';
 import { facetRepository, openInAnyOf, type FacetRepository } from './facet.repository';
 import { compareCodePoints } from './list-order';
-import type { IndexedProduct } from './search-index';
+import type { IndexedProduct } from './catalogue-index';
 import {
   CORRECTIONS,
   spelling,

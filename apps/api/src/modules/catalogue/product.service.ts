@@ -17,7 +17,7 @@ import { batchRepository, type BatchRow } from './batch.repository';
 import { toProduct } from './product.mapper';
 import { productRepository, type ProductFilter, type ProductRow } from './product.repository';
 import type { SpeltSearch } from './search-spelling';
-import type { IndexAnswer, keptCatalogueIndex } from './search-index.service';
+import type { IndexAnswer, keptCatalogueIndex } from './catalogue-index.service';
 
 /** The batch a product gets when the spec's calls give it seats without dates. */
 export const UNDATED_BATCH_NAME = 'Dates to be announced';

@@ -10,7 +10,7 @@ import { toBatch } from './batch.mapper';
 import { batchRepository } from './batch.repository';
 import { toProduct } from './product.mapper';
 import { productRepository, type ProductJson } from './product.repository';
-import { keptCatalogueIndex } from './search-index.service';
+import { keptCatalogueIndex } from './catalogue-index.service';
 
 /**
  * A public read as it goes out: JSON made once (checked against the response schema, or written by the

@@ -16,7 +16,7 @@ import {
 } from '../../../test/test-app';
 import { seededRandom } from '../../../test/seeded-random';
 import { productRepository, type ProductFilter } from './product.repository';
-import { keptCatalogueIndex } from './search-index.service';
+import { keptCatalogueIndex } from './catalogue-index.service';
 
 /** Words the generated workshops are written in: some stem alike, some are misspelt in searches. */
 const VOCABULARY = [

@@ -1,6 +1,6 @@
 // How a search's words become what the catalogue matches (docs/decisions/0041): each word's full-text
 // query, or for a word no offered workshop holds, the vocabulary words close enough to stand for it.
-import type { IndexedWords } from './search-index';
+import type { IndexedWords } from './catalogue-index';
 
 /**
  * How alike, by trigrams, a vocabulary word must be to a misspelt search word to stand for it

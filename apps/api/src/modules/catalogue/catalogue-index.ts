@@ -231,7 +231,7 @@ const inFacets = (product: Listed, filter: IndexedFilter) =>
   (!filter.brands?.length || filter.brands.includes(product.brand)) &&
   (!filter.modes?.length || filter.modes.some((mode) => product.modes.includes(mode)));
 
-export function createSearchIndex() {
+export function createCatalogueIndex() {
   // Each workshop ever seen has a slot; arrays by slot hold what searches read of it.
   const slotOf = new Map<number, number>();
   const ids: number[] = [];

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
 import { keptWorkshops } from './kept-workshops';
 import { productRepository } from './product.repository';
-import { createSearchIndex, type IndexedFilter, type ListSort } from './search-index';
+import { createCatalogueIndex, type IndexedFilter, type ListSort } from './catalogue-index';
 import { lexemeOf, spelling, wordsOf, type ParsedWord, type SpeltSearch } from './search-spelling';
 
 /** How many words' parses are kept; past that, they are all let go and parsed again as asked. */
@@ -33,7 +33,7 @@ export function keptCatalogueIndex<Read>(
   clock: Clock = systemClock,
 ) {
   const repository = productRepository(db);
-  const index = createSearchIndex();
+  const index = createCatalogueIndex();
   const workshops = keptWorkshops<Read>(WORKSHOPS_KEPT);
   // Titles are ordered here by code point: a database that orders them otherwise sorts its own lists
   // by title. Asked once, by the first list by title.
