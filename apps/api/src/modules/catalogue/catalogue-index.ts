@@ -169,57 +169,6 @@ function changed(posting: Posting | undefined, change: PostingChange): Posting |
   return next;
 }
 
-/** A match and its relevance: a title holding every word adds 1 to the rank, as in SQL. */
-interface Ranked {
-  id: number;
-  relevance: number;
-}
-
-/** Whether a match comes before `b`: more relevant first, then the lower id, as the list orders them. */
-const before = (id: number, relevance: number, b: Ranked) =>
-  relevance > b.relevance || (relevance === b.relevance && id < b.id);
-
-/**
- * The first `depth` of the matches offered, in order: a heap whose top is the last of those kept, so a
- * match that comes after it is passed over at once.
- */
-function leading(depth: number) {
-  const heap: Ranked[] = [];
-  const later = (i: number, j: number) => before(heap[j]!.id, heap[j]!.relevance, heap[i]!);
-  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
-  const siftUp = (at: number) => {
-    for (let parent = (at - 1) >> 1; at > 0 && later(at, parent); parent = (at - 1) >> 1) {
-      swap(at, parent);
-      at = parent;
-    }
-  };
-  const siftDown = (at: number) => {
-    for (;;) {
-      let latest = at;
-      const [left, right] = [2 * at + 1, 2 * at + 2];
-      if (left < heap.length && later(left, latest)) latest = left;
-      if (right < heap.length && later(right, latest)) latest = right;
-      if (latest === at) return;
-      swap(at, latest);
-      at = latest;
-    }
-  };
-  return {
-    /** Takes the match in if it comes among the first `depth` so far (made an object only then). */
-    offer(id: number, relevance: number) {
-      if (heap.length < depth) {
-        heap.push({ id, relevance });
-        siftUp(heap.length - 1);
-      } else if (depth > 0 && before(id, relevance, heap[0]!)) {
-        heap[0] = { id, relevance };
-        siftDown(0);
-      }
-    },
-    inOrder: () =>
-      heap.sort((a, b) => (before(a.id, a.relevance, b) ? -1 : 1)).map((match) => match.id),
-  };
-}
-
 /** How many changes at once are sorted into the orders afresh rather than placed one by one. */
 const RESORT_FROM = 1_000;
 /** How many workshops a list's walk may pass per match before it gathers the matches instead. */
@@ -257,7 +206,12 @@ export function createCatalogueIndex() {
   let words = new Uint16Array(0);
   let titleWords = new Uint16Array(0);
   let ranks = new Float64Array(0);
+  // A match's relevance: a title holding every word adds 1 to the rank, as in SQL.
+  let relevances = new Float64Array(0);
   let reached = new Int32Array(0);
+  // More relevant first, then the lower id, as the list orders them.
+  const byRelevance = (a: number, b: number) =>
+    relevances[b]! - relevances[a]! || ids[a]! - ids[b]!;
 
   const slotFor = (id: number) => {
     let slot = slotOf.get(id);
@@ -452,6 +406,7 @@ export function createCatalogueIndex() {
         words = new Uint16Array(size);
         titleWords = new Uint16Array(size);
         ranks = new Float64Array(size);
+        relevances = new Float64Array(size);
         reached = new Int32Array(size);
       }
     },
@@ -521,20 +476,21 @@ export function createCatalogueIndex() {
           ranks[slot] = f32(ranks[slot]! + posting[at + 1]!);
         }
       }
-      const matches = leading(depth);
+      const matches = leadingSlots(depth, byRelevance);
       let total = 0;
       for (let index = 0; index < reachedCount; index += 1) {
         const slot = reached[index]!;
         if (words[slot] === every && passes(slot, filter)) {
           total += 1;
           const rank = f32(ranks[slot]! / lexemes.length);
-          matches.offer(ids[slot]!, (titleWords[slot] === every ? 1 : 0) + rank);
+          relevances[slot] = (titleWords[slot] === every ? 1 : 0) + rank;
+          matches.offer(slot);
         }
         words[slot] = 0;
         titleWords[slot] = 0;
         ranks[slot] = 0;
       }
-      return { ids: matches.inOrder(), total };
+      return { ids: matches.inOrder().map((slot) => ids[slot]!), total };
     },
   };
 }
