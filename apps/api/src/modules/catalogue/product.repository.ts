@@ -106,6 +106,12 @@ export interface CatalogueChanges {
   removed: number[];
 }
 
+/**
+ * Where a read of the change feeds taken now starts next time: the oldest transaction still running,
+ * whose changes, and those of every later one, are not all visible yet (docs/decisions/0046).
+ */
+const snapshotHorizon = sql`pg_snapshot_xmin(pg_current_snapshot())`;
+
 /** A time as the microseconds since 1970 the database keeps it by, whole (null stays null). */
 const microseconds = (time: SQLWrapper) => sql`(extract(epoch from ${time}) * 1000000)::bigint`;
 
@@ -542,21 +548,24 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
           where not ${batches.closed} and ${batches.enrolmentClosesAt} > ${lookedAt.toISOString()}::timestamptz
             and ${batches.enrolmentClosesAt} <= ${now.toISOString()}::timestamptz`
         : sql``;
-      const changedIds = sql`select ${workshopJsonChanges.productId} as id from ${workshopJsonChanges}
-        where ${changedSince(workshopJsonChanges.changedBy)}`;
-      const [rewritten, removed] =
+      // The workshops' JSON changes are read once, for those rewritten and those gone.
+      const [changed, rewritten, removed] =
         since === undefined
-          ? [sql`'[]'::json`, sql`'[]'::json`]
+          ? [sql``, sql`'[]'::json`, sql`'[]'::json`]
           : [
-              sql`coalesce((select json_agg(id) from (${changedIds} ${lapsed}) as ids), '[]')`,
-              sql`coalesce((select json_agg(id) from (${changedIds}) as ids
-                where not exists (select from ${products} where ${products.id} = ids.id)), '[]')`,
+              sql`with changed as (
+                select distinct ${workshopJsonChanges.productId} as id from ${workshopJsonChanges}
+                where ${changedSince(workshopJsonChanges.changedBy)}
+              )`,
+              sql`coalesce((select json_agg(id) from (select id from changed ${lapsed}) as ids), '[]')`,
+              sql`coalesce((select json_agg(id) from changed
+                where not exists (select from ${products} where ${products.id} = changed.id)), '[]')`,
             ];
       const [read] = await rowsOf<CatalogueChanges>(
         db,
-        sql`select horizon.xmin::text as horizon, coalesce(changes.products, '[]') as products,
+        sql`${changed} select horizon.xmin::text as horizon, coalesce(changes.products, '[]') as products,
           ${rewritten} as rewritten, ${removed} as removed
-        from (select pg_snapshot_xmin(pg_current_snapshot()) as xmin) as horizon,
+        from (select ${snapshotHorizon} as xmin) as horizon,
         lateral (
           select json_agg(json_build_object(
             'id', ${products.id}, 'offered', not ${products.deleted},
@@ -579,7 +588,7 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
     async changesHorizon(): Promise<string> {
       const [read] = await rowsOf<{ horizon: string }>(
         db,
-        sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`,
+        sql`select ${snapshotHorizon}::text as horizon`,
       );
       return read!.horizon;
     },
