@@ -1,5 +1,7 @@
-// Shoppers' catalogue reads as ready JSON, reused for a few seconds by every route that shows products:
-// the catalogue's own reads and the cart, which embeds its products (docs/decisions/0004).
+// Shoppers' catalogue reads as ready JSON, reused by every route that shows products: the catalogue's
+// own reads and the cart, which embeds its products. Pages, counts, options and batches are reused for
+// a few seconds (docs/decisions/0004); each workshop's JSON until the change feed says it changed
+// (docs/decisions/0049).
 import { batchSchema, productSchema } from '@kaushal/shared';
 import type { z } from 'zod';
 import type { Database, Engine } from '../../db/client';
