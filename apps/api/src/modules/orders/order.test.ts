@@ -1,7 +1,7 @@
 // Orders API on every engine: orders priced by the server with seats held, ownership, admin changes,
 // expiry of unpaid orders, and (on PostgreSQL) the last seat under concurrent orders.
 import { readFile } from 'node:fs/promises';
-import type { CartItem, Order } from '@kaushal/shared';
+import type { CartItem, Order, Product } from '@kaushal/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, orders } from '../../db/schema';
@@ -606,6 +606,10 @@ describe.each(testEngines)('orders API on %s', (engine) => {
         });
         expect(added.status).toBe(201);
       }
+      // Shoppers' page of the workshop, read (and so kept) before the rush and after it.
+      const shown = async () =>
+        (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json<Product>();
+      expect(await shown()).toMatchObject({ stock: 1, nextBatch: { seatsLeft: 1 } });
       const answers = await Promise.all(
         buyers.map((buyer) =>
           call(t, buyer, 'POST', '/api/orders', {
@@ -616,6 +620,7 @@ describe.each(testEngines)('orders API on %s', (engine) => {
       );
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
+      expect(await shown()).toMatchObject({ stock: 0, nextBatch: null });
       for (const answer of answers.filter((a) => a.status === 409)) {
         expect(answer.body).toMatchObject({
           code: 'OUT_OF_STOCK',
