@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /** The SQL types the hidden parameters take. */
-type ParamType = 'integer' | 'integer[]' | 'timestamptz';
+type ParamType = 'integer' | 'integer[]' | 'timestamptz' | 'xid8';
 
 /**
  * The prepared statement's parameter `name` as `type`, read through a one-row subquery. PostgreSQL

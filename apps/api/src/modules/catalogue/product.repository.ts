@@ -285,6 +285,52 @@ const nearestTo = (word: SQL): SQL => sql`(
 )`;
 
 /**
+ * What changed in the catalogue since the change feed's position `since` (every offered workshop when
+ * undefined), and the workshops whose open batch's enrolment deadline passed within `lapsedIn`
+ * (docs/decisions/0046, 0049).
+ */
+function changesRead(since: SQL | undefined, lapsedIn: { from: SQL; to: SQL } | undefined): SQL {
+  // Bounded above too (no change past the snapshot's end is visible anyway), so the planner reads
+  // the column's index even before the column has statistics.
+  const changedSince = (column: SQLWrapper) =>
+    sql`${column} >= ${since} and ${column} < pg_snapshot_xmax(pg_current_snapshot())`;
+  const lapsed = lapsedIn
+    ? sql`union select ${batches.productId} from ${batches}
+      where not ${batches.closed} and ${batches.enrolmentClosesAt} > ${lapsedIn.from}
+        and ${batches.enrolmentClosesAt} <= ${lapsedIn.to}`
+    : sql``;
+  // The workshops' JSON changes are read once, for those rewritten and those gone.
+  const [changed, rewritten, removed] =
+    since === undefined
+      ? [sql``, sql`'[]'::json`, sql`'[]'::json`]
+      : [
+          sql`with changed as (
+            select distinct ${workshopJsonChanges.productId} as id from ${workshopJsonChanges}
+            where ${changedSince(workshopJsonChanges.changedBy)}
+          )`,
+          sql`coalesce((select json_agg(id) from (select id from changed ${lapsed}) as ids), '[]')`,
+          sql`coalesce((select json_agg(id) from changed
+            where not exists (select from ${products} where ${products.id} = changed.id)), '[]')`,
+        ];
+  return sql`${changed} select horizon.xmin::text as horizon, coalesce(changes.products, '[]') as products,
+      ${rewritten} as rewritten, ${removed} as removed
+    from (select ${snapshotHorizon} as xmin) as horizon,
+    lateral (
+      select json_agg(json_build_object(
+        'id', ${products.id}, 'offered', not ${products.deleted},
+        'document', ${searchDocument}::text, 'category', ${products.category},
+        'brand', ${products.brand}, 'price', ${products.discountPrice},
+        'modes', ${products.openModes}, 'listPrice', ${products.price},
+        'rating', ${products.rating}, 'title', ${products.title},
+        'createdAt', ${microseconds(products.createdAt)},
+        'nextStartAt', ${microseconds(products.nextStartAt)}
+      )) as products
+      from ${products}
+      where ${since === undefined ? offered : changedSince(searchChangedBy)}
+    ) as changes`;
+}
+
+/**
  * The reads of products by id and the filter options, built once and prepared on each connection, as
  * the cart's are: building a query costs the server more than running it (bench/RESULTS.md). The ids
  * go as one array, so one statement serves any number of them.
@@ -320,6 +366,21 @@ function prepareReads(db: Database) {
       .select({ month: sql<string>`month` })
       .from(startMonthsAt(unseenParam('now', 'timestamptz')))
       .prepare('open_start_months'),
+    // The change feed's read after the first: planned once rather than at every read.
+    catalogueChanges: db
+      .select({
+        horizon: sql<CatalogueChanges['horizon']>`feed.horizon`,
+        products: sql<CatalogueChanges['products']>`feed.products`,
+        rewritten: sql<CatalogueChanges['rewritten']>`feed.rewritten`,
+        removed: sql<CatalogueChanges['removed']>`feed.removed`,
+      })
+      .from(
+        sql`(${changesRead(unseenParam('since', 'xid8'), {
+          from: unseenParam('lookedAt', 'timestamptz'),
+          to: unseenParam('now', 'timestamptz'),
+        })}) as feed`,
+      )
+      .prepare('catalogue_changes'),
   };
 }
 
@@ -539,47 +600,22 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
       lookedAt: Date | undefined,
       now: Date,
     ): Promise<CatalogueChanges> {
-      // Bounded above too (no change past the snapshot's end is visible anyway), so the planner reads
-      // the column's index even before the column has statistics.
-      const changedSince = (column: SQLWrapper) =>
-        sql`${column} >= ${since}::xid8 and ${column} < pg_snapshot_xmax(pg_current_snapshot())`;
-      const lapsed = lookedAt
-        ? sql`union select ${batches.productId} from ${batches}
-          where not ${batches.closed} and ${batches.enrolmentClosesAt} > ${lookedAt.toISOString()}::timestamptz
-            and ${batches.enrolmentClosesAt} <= ${now.toISOString()}::timestamptz`
-        : sql``;
-      // The workshops' JSON changes are read once, for those rewritten and those gone.
-      const [changed, rewritten, removed] =
-        since === undefined
-          ? [sql``, sql`'[]'::json`, sql`'[]'::json`]
-          : [
-              sql`with changed as (
-                select distinct ${workshopJsonChanges.productId} as id from ${workshopJsonChanges}
-                where ${changedSince(workshopJsonChanges.changedBy)}
-              )`,
-              sql`coalesce((select json_agg(id) from (select id from changed ${lapsed}) as ids), '[]')`,
-              sql`coalesce((select json_agg(id) from changed
-                where not exists (select from ${products} where ${products.id} = changed.id)), '[]')`,
-            ];
-      const [read] = await rowsOf<CatalogueChanges>(
-        db,
-        sql`${changed} select horizon.xmin::text as horizon, coalesce(changes.products, '[]') as products,
-          ${rewritten} as rewritten, ${removed} as removed
-        from (select ${snapshotHorizon} as xmin) as horizon,
-        lateral (
-          select json_agg(json_build_object(
-            'id', ${products.id}, 'offered', not ${products.deleted},
-            'document', ${searchDocument}::text, 'category', ${products.category},
-            'brand', ${products.brand}, 'price', ${products.discountPrice},
-            'modes', ${products.openModes}, 'listPrice', ${products.price},
-            'rating', ${products.rating}, 'title', ${products.title},
-            'createdAt', ${microseconds(products.createdAt)},
-            'nextStartAt', ${microseconds(products.nextStartAt)}
-          )) as products
-          from ${products}
-          where ${since === undefined ? offered : changedSince(searchChangedBy)}
-        ) as changes`,
-      );
+      // A read after the first is asked under load, as often as every wave of requests: prepared.
+      const read =
+        since !== undefined && lookedAt !== undefined
+          ? (await prepared().catalogueChanges.execute({ since, lookedAt, now }))[0]
+          : (
+              await rowsOf<CatalogueChanges>(
+                db,
+                changesRead(
+                  since === undefined ? undefined : sql`${since}::xid8`,
+                  lookedAt && {
+                    from: sql`${lookedAt.toISOString()}::timestamptz`,
+                    to: sql`${now.toISOString()}::timestamptz`,
+                  },
+                ),
+              )
+            )[0];
       if (!read) throw new Error('the catalogue changes read no row');
       return read;
     },
