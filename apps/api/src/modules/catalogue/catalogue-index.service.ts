@@ -9,10 +9,20 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { keptWorkshops } from './kept-workshops';
 import { productRepository } from './product.repository';
 import { createCatalogueIndex, type IndexedFilter, type ListSort } from './catalogue-index';
-import { lexemeOf, spelling, wordsOf, type ParsedWord, type SpeltSearch } from './search-spelling';
+import {
+  lexemeOf,
+  spelling,
+  wordsOf,
+  type ParsedWord,
+  type SpeltSearch,
+  type SpeltWord,
+} from './search-spelling';
 
-/** How many words' parses are kept; past that, they are all let go and parsed again as asked. */
-const PARSES_KEPT = 10_000;
+/**
+ * How many words' parses, and misspelt words' corrections, are kept; past that, they are all let go
+ * and asked again as needed.
+ */
+const WORDS_KEPT = 10_000;
 /** How many workshops' JSON is kept: about 2 KB each. */
 const WORKSHOPS_KEPT = 5_000;
 /**
@@ -40,6 +50,11 @@ export function keptCatalogueIndex<Read>(
   let titlesInOrder: Promise<boolean> | undefined;
   // How full text parses a word depends on the word alone, so a parse is kept as long as there is room.
   const parses = new Map<string, ParsedWord>();
+  // A misspelt word's nearest vocabulary words change only as the vocabulary grows, which only a
+  // change to a workshop does: they are kept until the feed next tells of any (`corrected` counts
+  // those tellings, so a lookup begun before one is not kept after it).
+  const corrections = new Map<string, NonNullable<SpeltWord['near']>>();
+  let corrected = 0;
   /** Where the next read of changes starts; undefined until the index is first built. */
   let horizon: string | undefined;
   /** The time the last read that completed read the enrolment deadlines up to. */
@@ -58,6 +73,10 @@ export function keptCatalogueIndex<Read>(
     if (horizon !== undefined && from - readFrom > JSON_CHANGES_TRUSTED_MS) workshops.clear();
     const done = repository.catalogueChanges(horizon, lookedAt, now).then((changes) => {
       const gone = changes.removed.map((id) => ({ id, offered: false as const }));
+      if (changes.products.length + gone.length > 0) {
+        corrections.clear();
+        corrected += 1;
+      }
       index.apply([...changes.products, ...gone]);
       workshops.forget(changes.rewritten);
       horizon = changes.horizon;
@@ -72,12 +91,11 @@ export function keptCatalogueIndex<Read>(
   const recentEnough = (from: number, now: number) => from > staleFrom && now - from < maxAgeMs;
 
   /**
-   * Resolves once the index holds every change committed before now, or before a read that started
-   * within the last `maxAgeMs` and after this instance's last write. Reads go one at a time: a search
-   * that comes while one runs waits for the next, which every such search shares.
+   * Resolves once the index holds every change committed before `now` (by default, now), or before a
+   * read that started within `maxAgeMs` before it and after this instance's last write. Reads go one
+   * at a time: a search that comes while one runs waits for the next, which every such search shares.
    */
-  function current(): Promise<void> {
-    const now = performance.now();
+  function current(now = performance.now()): Promise<void> {
     if (horizon !== undefined && recentEnough(readFrom, now)) return Promise.resolve();
     if (reading && recentEnough(reading.from, now)) return reading.done;
     if (!reading) return read();
@@ -98,7 +116,7 @@ export function keptCatalogueIndex<Read>(
     // By position, as asked: the words come back from the database as they were sent.
     const parsedWords = await repository.parseWords(unseen);
     const fresh = new Map(unseen.map((word, at) => [word, { ...parsedWords[at]!, word }]));
-    if (parses.size + fresh.size > PARSES_KEPT) parses.clear();
+    if (parses.size + fresh.size > WORDS_KEPT) parses.clear();
     for (const [word, parse] of fresh) parses.set(word, parse);
     return words.map((word, position) => kept[position] ?? fresh.get(word)!);
   }
@@ -111,9 +129,24 @@ export function keptCatalogueIndex<Read>(
     const counted = words.filter((word) => !word.ignored);
     if (counted.some((word) => lexemeOf(word.spelt) === undefined)) return repository.spell(search);
     const unknown = counted.filter((word) => !index.holds(lexemeOf(word.spelt)!));
-    const near =
-      unknown.length > 0 ? await repository.nearestWords(unknown.map((w) => w.word)) : [];
+    const near = await nearestWords(unknown.map((word) => word.word));
     return spelling(words.map((word) => ({ ...word, near: near[unknown.indexOf(word)] ?? null })));
+  }
+
+  /** The nearest vocabulary words of each of `words`, kept ones as they are, the others asked. */
+  async function nearestWords(words: string[]): Promise<NonNullable<SpeltWord['near']>[]> {
+    const unseen = [...new Set(words.filter((word) => !corrections.has(word)))];
+    const kept = words.map((word) => corrections.get(word));
+    if (unseen.length === 0) return kept as NonNullable<SpeltWord['near']>[];
+    const askedAt = corrected;
+    const asked = new Map(
+      (await repository.nearestWords(unseen)).map((near, at) => [unseen[at]!, near]),
+    );
+    if (askedAt === corrected) {
+      if (corrections.size + asked.size > WORDS_KEPT) corrections.clear();
+      for (const [word, near] of asked) corrections.set(word, near);
+    }
+    return words.map((word, at) => kept[at] ?? asked.get(word)!);
   }
 
   return {
@@ -142,14 +175,17 @@ export function keptCatalogueIndex<Read>(
     },
 
     /**
-     * The read of each of `ids` still offered, once the index holds every change it must (see
-     * `current`): kept ones as they are, the others made by `write` in one go and kept.
+     * The read of each of `ids` still offered, once the index holds every change it must for a request
+     * that came at `askedAt` (see `current`; by default, now): kept ones as they are, the others made
+     * by `write` in one go and kept. A list's page passes when its request came, so the look its page
+     * of ids waited for serves its workshops too.
      */
     offered: async (
       ids: number[],
       write: (missing: number[]) => Promise<[id: number, read: Read][]>,
+      askedAt?: number,
     ): Promise<Map<number, Read>> => {
-      await current();
+      await current(askedAt);
       const found = new Map<number, Read>();
       const missing = ids.filter((id) => {
         const kept = workshops.get(id);

@@ -134,9 +134,10 @@ const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.
 /**
  * The workshops holding one lexeme, packed for a search to run through: a slot, its score and 1 when
  * the title holds the lexeme (else 0), by turns. One array, since most lexemes (a workshop's number in
- * its title, say) have a posting of one.
+ * its title, say) have a posting of one; a typed one, since V8 keeps a plain array made at a length
+ * past 100,000 as a dictionary, which a search walks ten times slower.
  */
-type Posting = number[];
+type Posting = Float64Array;
 const STRIDE = 3;
 
 /** What a round of changes does to one lexeme's posting: the workshops it leaves and those it gains. */
@@ -154,7 +155,7 @@ function changed(posting: Posting | undefined, change: PostingChange): Posting |
   }
   if (staying.length + change.joining.length === 0) return undefined;
   // Made at its size: a posting grown by pushes would keep up to half as much again unused.
-  const next: Posting = new Array<number>((staying.length + change.joining.length) * STRIDE);
+  const next: Posting = new Float64Array((staying.length + change.joining.length) * STRIDE);
   let to = 0;
   for (const from of staying) {
     next[to++] = posting![from]!;
@@ -169,10 +170,25 @@ function changed(posting: Posting | undefined, change: PostingChange): Posting |
   return next;
 }
 
+/**
+ * A search looks a word up in the table of a lexeme held by at least this share of the workshops, and
+ * this many times as many as hold its rarest word, instead of walking that lexeme's posting.
+ */
+const LOOKED_UP_SHARE = 1 / 8;
+const LOOKED_UP_OVER_RAREST = 4;
+/** Tables of such lexemes kept at once (one number per workshop each); past that, all are let go. */
+const SCORE_TABLES_KEPT = 32;
+
 /** How many changes at once are sorted into the orders afresh rather than placed one by one. */
 const RESORT_FROM = 1_000;
 /** How many workshops a list's walk may pass per match before it gathers the matches instead. */
 const WALK_PER_MATCH = 1;
+
+/** Whether `filter` leaves any offered workshop out. */
+const isFiltering = (filter: IndexedFilter) =>
+  Boolean(filter.categories?.length || filter.brands?.length || filter.modes?.length) ||
+  filter.priceMin !== undefined ||
+  filter.priceMax !== undefined;
 
 /** Whether `product` is of a category, brand and open mode `filter` takes. */
 const inFacets = (product: Listed, filter: IndexedFilter) =>
@@ -190,6 +206,9 @@ export function createCatalogueIndex() {
   // What the index keeps of each offered workshop besides its words; undefined once it is not offered.
   const listed: (Listed | undefined)[] = [];
   const postings: (Posting | undefined)[] = [];
+  // A lexeme's workshops most relevant first, as a search of that lexeme alone ranks them: made by the
+  // first such search, and let go when the posting changes.
+  const rankedPostings: (Int32Array | undefined)[] = [];
   // The few categories, brands and sets of modes, held once each rather than once per workshop.
   const values = new Map<string, unknown>();
   const interned = <T>(value: T): T => {
@@ -220,6 +239,37 @@ export function createCatalogueIndex() {
       slotOf.set(id, slot);
     }
     return slot;
+  };
+
+  /** A one-lexeme search's relevance of a posting's entry at `at`: as the general search works it. */
+  const oneLexemeRelevance = (posting: Posting, at: number) =>
+    posting[at + 2]! + f32(f32(posting[at + 1]!) / 1);
+  // A lexeme most workshops hold, by slot: its score, negated when the title holds it, or 0. Made by
+  // the first search that looks the lexeme up, and kept current through its posting's changes.
+  const scoreTables = new Map<number, Float64Array>();
+  const scoreTableOf = (lexeme: number, posting: Posting): Float64Array => {
+    let table = scoreTables.get(lexeme);
+    if (!table) {
+      if (scoreTables.size >= SCORE_TABLES_KEPT) scoreTables.clear();
+      table = new Float64Array(ids.length);
+      for (let at = 0; at < posting.length; at += STRIDE) {
+        table[posting[at]!] = posting[at + 2] === 1 ? -posting[at + 1]! : posting[at + 1]!;
+      }
+      scoreTables.set(lexeme, table);
+    }
+    return table;
+  };
+  const rankedOf = (lexeme: number, posting: Posting): Int32Array => {
+    let ranked = rankedPostings[lexeme];
+    if (!ranked) {
+      ranked = new Int32Array(posting.length / STRIDE);
+      for (let at = 0; at < posting.length; at += STRIDE) {
+        ranked[at / STRIDE] = posting[at]!;
+        relevances[posting[at]!] = oneLexemeRelevance(posting, at);
+      }
+      rankedPostings[lexeme] = ranked.sort(byRelevance);
+    }
+    return ranked;
   };
 
   const passes = (slot: number, filter: IndexedFilter) => {
@@ -399,6 +449,15 @@ export function createCatalogueIndex() {
       }
       for (const [lexeme, change] of changes) {
         postings[lexeme] = changed(postings[lexeme], change);
+        rankedPostings[lexeme] = undefined;
+        const table = scoreTables.get(lexeme);
+        if (!table) continue;
+        for (const slot of change.leaving) table[slot] = 0;
+        for (const { slot, score, inTitle } of change.joining) {
+          // A workshop new since the table was made has no place in it: it is made again.
+          if (slot >= table.length) scoreTables.delete(lexeme);
+          table[slot] = inTitle ? -score : score;
+        }
       }
       if (resorting) resort();
       if (ranks.length < ids.length) {
@@ -457,19 +516,86 @@ export function createCatalogueIndex() {
       depth: number,
     ): { ids: number[]; total: number } {
       const lexemes = [...new Set(searchWords.flat())].sort(byBytes);
+      const filtering = isFiltering(filter);
+      // Every word one and the same lexeme: its matches are its posting, already in relevance order.
+      if (lexemes.length === 1) {
+        const number = lexemeNumbers.get(lexemes[0]!);
+        const posting = number === undefined ? undefined : postings[number];
+        if (!posting) return { ids: [], total: 0 };
+        const ranked = rankedOf(number!, posting);
+        if (!filtering) {
+          return {
+            ids: Array.from(ranked.subarray(0, depth), (slot) => ids[slot]!),
+            total: ranked.length,
+          };
+        }
+        const found: number[] = [];
+        let total = 0;
+        for (const slot of ranked) {
+          if (!passes(slot, filter)) continue;
+          total += 1;
+          if (found.length < depth) found.push(ids[slot]!);
+        }
+        return { ids: found, total };
+      }
       const every = (1 << searchWords.length) - 1;
+      const postingOf = (lexeme: string) => {
+        const number = lexemeNumbers.get(lexeme);
+        return number === undefined ? undefined : postings[number];
+      };
+      const held = (lexeme: string) => (postingOf(lexeme)?.length ?? 0) / STRIDE;
+      // Only workshops holding the rarest word can match. A lexeme that many more hold is looked up
+      // for each of them in its table, where walking its posting would pass mostly others.
+      const holding = searchWords.map((alternatives) =>
+        alternatives.reduce((sum, lexeme) => sum + held(lexeme), 0),
+      );
+      const rarest = holding.indexOf(Math.min(...holding));
+      const rarestBit = 1 << rarest;
+      const lookedUp = new Set(
+        lexemes.filter(
+          (lexeme) =>
+            !searchWords[rarest]!.includes(lexeme) &&
+            held(lexeme) >= LOOKED_UP_SHARE * ids.length &&
+            held(lexeme) > LOOKED_UP_OVER_RAREST * holding[rarest]!,
+        ),
+      );
       let reachedCount = 0;
+      // With lexemes looked up, the rarest word's workshops are found first, as the only candidates.
+      if (lookedUp.size > 0) {
+        for (const lexeme of searchWords[rarest]!) {
+          const posting = postingOf(lexeme) ?? new Float64Array(0);
+          for (let at = 0; at < posting.length; at += STRIDE) {
+            const slot = posting[at]!;
+            if (words[slot] === 0) reached[reachedCount++] = slot;
+            words[slot] = rarestBit;
+          }
+        }
+      }
+      // Without lookups, every workshop a lexeme's posting holds is a candidate.
+      const candidateBit = lookedUp.size === 0 ? 0 : rarestBit;
       // Lexeme by lexeme in the query's order, so each workshop's rank is summed as ts_rank sums it.
       for (const lexeme of lexemes) {
-        const number = lexemeNumbers.get(lexeme);
-        const posting = number === undefined ? undefined : postings[number];
+        const posting = postingOf(lexeme);
         if (!posting) continue;
         let bits = 0;
         searchWords.forEach((alternatives, word) => {
           if (alternatives.includes(lexeme)) bits |= 1 << word;
         });
+        if (lookedUp.has(lexeme)) {
+          const table = scoreTableOf(lexemeNumbers.get(lexeme)!, posting);
+          for (let index = 0; index < reachedCount; index += 1) {
+            const slot = reached[index]!;
+            const score = table[slot]!;
+            if (score === 0) continue;
+            words[slot]! |= bits;
+            if (score < 0) titleWords[slot]! |= bits;
+            ranks[slot] = f32(ranks[slot]! + Math.abs(score));
+          }
+          continue;
+        }
         for (let at = 0; at < posting.length; at += STRIDE) {
           const slot = posting[at]!;
+          if ((words[slot]! & candidateBit) !== candidateBit) continue;
           if (words[slot] === 0) reached[reachedCount++] = slot;
           words[slot]! |= bits;
           if (posting[at + 2] === 1) titleWords[slot]! |= bits;
@@ -480,7 +606,7 @@ export function createCatalogueIndex() {
       let total = 0;
       for (let index = 0; index < reachedCount; index += 1) {
         const slot = reached[index]!;
-        if (words[slot] === every && passes(slot, filter)) {
+        if (words[slot] === every && (!filtering || passes(slot, filter))) {
           total += 1;
           const rank = f32(ranks[slot]! / lexemes.length);
           relevances[slot] = (titleWords[slot] === every ? 1 : 0) + rank;

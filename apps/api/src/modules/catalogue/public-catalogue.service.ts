@@ -82,9 +82,12 @@ export function publicCatalogue(db: Database, engine: Engine, ttlMs: number, clo
             json: encode(productSchema, toProduct(row)),
           }));
   // Kept until the change feed says they changed (docs/decisions/0049).
-  const offeredProducts = (ids: number[]) =>
-    index.offered(ids, async (missing) =>
-      (await writeProducts(missing)).map((product) => [product.id, { json: product.json }]),
+  const offeredProducts = (ids: number[], askedAt?: number) =>
+    index.offered(
+      ids,
+      async (missing) =>
+        (await writeProducts(missing)).map((product) => [product.id, { json: product.json }]),
+      askedAt,
     );
   const jsonOnly = (reads: Map<number, CachedRead>) =>
     new Map([...reads].map(([id, read]) => [id, read.json]));
@@ -94,11 +97,12 @@ export function publicCatalogue(db: Database, engine: Engine, ttlMs: number, clo
     read: (key: string, load: () => Promise<CachedRead>) => reads.get(key, load),
 
     /**
-     * The JSON of each product among `ids` that is still offered; the ones not kept are read in one
-     * query. A withdrawn or unknown id is simply absent from the result.
+     * The JSON of each product among `ids` that is still offered, as current as for a request that
+     * came at `askedAt` (a `performance.now()` time; by default, now); the ones not kept are read in
+     * one query. A withdrawn or unknown id is simply absent from the result.
      */
-    productsJson: async (ids: number[]): Promise<Map<number, string>> =>
-      jsonOnly(await offeredProducts(ids)),
+    productsJson: async (ids: number[], askedAt?: number): Promise<Map<number, string>> =>
+      jsonOnly(await offeredProducts(ids, askedAt)),
 
     /** The kept read of one offered product, or undefined for a withdrawn or unknown id. */
     product: async (id: number): Promise<CachedRead | undefined> =>

@@ -120,11 +120,14 @@ describe.each(testEngines)('search index on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  it('spells, finds, orders and counts every search as the database does, whatever the filter', async () => {
+  /** Compares `index` with the database on every search and filter; how many matches it compared. */
+  async function expectAsDatabase(
+    index: ReturnType<typeof keptCatalogueIndex>,
+    searches: string[],
+  ): Promise<number> {
     const repository = productRepository(t.database.db);
-    const index = keptCatalogueIndex(t.database.db, 0);
     let compared = 0;
-    for (const q of SEARCHES) {
+    for (const q of searches) {
       const spelt = await repository.spell(q);
       if (spelt.kind !== 'words' || !spelt.lexemes) throw new Error(`"${q}" is not indexable`);
       for (const where of FILTERS) {
@@ -147,8 +150,99 @@ describe.each(testEngines)('search index on %s', (engine) => {
         }
       }
     }
+    return compared;
+  }
+
+  it('spells, finds, orders and counts every search as the database does, whatever the filter', async () => {
+    const compared = await expectAsDatabase(keptCatalogueIndex(t.database.db, 0), SEARCHES);
     // Enough matches that ties and near-ties of rank were met along the way.
     expect(compared).toBeGreaterThan(5_000);
+  });
+
+  it('ranks alike as the workshops that most hold a word, or all of one search, change', async () => {
+    // A workshop's number (its title's last word) with words most workshops hold: each of those is
+    // looked up for the few holding the number; and one-word searches, ranked by their word alone.
+    const numbered = await t.database.db
+      .select({ id: products.id, title: products.title })
+      .from(products)
+      .where(sql`not ${products.deleted}`)
+      .orderBy(products.id)
+      .offset(10)
+      .limit(3);
+    const numbers = numbered.map(({ title }) => Number(title.split(' ').at(-1)));
+    const [seven, twelve, three] = numbers as [number, number, number];
+    const searches = [
+      `weekend ${seven}`,
+      `data mentor ${twelve}`,
+      `${three} excel spreadsheets`,
+      'mentor',
+      'glaze',
+    ];
+    const index = keptCatalogueIndex(t.database.db, 0);
+    expect(await expectAsDatabase(index, searches)).toBeGreaterThan(500);
+    // Words gained and lost, and workshops withdrawn; then new workshops, past every kept table.
+    await t.database.db
+      .update(products)
+      .set({ title: sql`'weekend mentor glaze ' || ${products.title}` })
+      .where(eq(products.id, numbered[0]!.id));
+    await t.database.db
+      .update(products)
+      .set({
+        title: `excel ${twelve} ${three}`,
+        description: '',
+        fullDescription: '',
+        highlights: [],
+      })
+      .where(
+        sql`${products.id} in (select id from products where not deleted order by id limit 3)`,
+      );
+    await t.database.db
+      .update(products)
+      .set({ deleted: true })
+      .where(eq(products.id, numbered[2]!.id));
+    expect(await expectAsDatabase(index, searches)).toBeGreaterThan(500);
+    const [added] = await t.database.db
+      .insert(products)
+      .values(
+        numbers.map((number) => ({
+          title: `Glaze mentor data weekend ${number}`,
+          description: 'spreadsheets excel',
+          fullDescription: 'mentor glaze glaze weekend',
+          thumbnail: '/images/test.svg',
+          category: 'Design',
+          brand: 'Kaushal Studio',
+          price: 1500,
+          stock: 10,
+          openModes: ['online' as const],
+          slug: `ranked-${number}`,
+        })),
+      )
+      .returning({ id: products.id });
+    expect(await expectAsDatabase(index, searches)).toBeGreaterThan(500);
+    expect((await index.search(`weekend ${seven}`, {}, 50)).found!.ids).toContain(added!.id);
+  });
+
+  it('corrects a misspelt word to a word the vocabulary gains after it was first asked', async () => {
+    const index = keptCatalogueIndex(t.database.db, 0);
+    expect((await index.search('numbatt', {}, 10)).spelt).toEqual({ kind: 'nothing' });
+    const [numbat] = await t.database.db
+      .insert(products)
+      .values({
+        title: 'Numbat Sketching',
+        description: '',
+        fullDescription: '',
+        thumbnail: '/images/test.svg',
+        category: 'Design',
+        brand: 'Kaushal Studio',
+        price: 1500,
+        stock: 10,
+        slug: 'numbat-sketching',
+      })
+      .returning({ id: products.id });
+    const answer = await index.search('numbatt', {}, 10);
+    expect(answer.spelt).toEqual(await productRepository(t.database.db).spell('numbatt'));
+    expect(answer.found).toEqual({ ids: [numbat!.id], total: 1 });
+    await t.database.db.delete(products).where(eq(products.id, numbat!.id));
   });
 
   it("answers a shopper's search as an admin's, which the database answers, page by page", async () => {
