@@ -253,6 +253,10 @@ async function measureCacheMisses(target: Target, productIds: number[]): Promise
       })),
       healthWhileBrowsing,
     };
+  } catch (error) {
+    // What the cache-less instance said last, so a failed run shows why it stopped answering.
+    console.error(shop.output().slice(-4000));
+    throw error;
   } finally {
     await shop.stop();
   }
