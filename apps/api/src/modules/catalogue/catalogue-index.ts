@@ -241,9 +241,16 @@ export function createCatalogueIndex() {
     return slot;
   };
 
-  /** A one-lexeme search's relevance of a posting's entry at `at`: as the general search works it. */
+  /**
+   * A one-lexeme search's relevance of a posting's entry at `at`, as the general search works it:
+   * 1 when the title holds it, plus its score summed in single precision (divided by one lexeme).
+   */
   const oneLexemeRelevance = (posting: Posting, at: number) =>
-    posting[at + 2]! + f32(f32(posting[at + 1]!) / 1);
+    posting[at + 2]! + f32(posting[at + 1]!);
+  const postingOf = (lexeme: string) => {
+    const number = lexemeNumbers.get(lexeme);
+    return number === undefined ? undefined : postings[number];
+  };
   // A lexeme most workshops hold, by slot: its score, negated when the title holds it, or 0. Made by
   // the first search that looks the lexeme up, and kept current through its posting's changes.
   const scoreTables = new Map<number, Float64Array>();
@@ -455,7 +462,10 @@ export function createCatalogueIndex() {
         for (const slot of change.leaving) table[slot] = 0;
         for (const { slot, score, inTitle } of change.joining) {
           // A workshop new since the table was made has no place in it: it is made again.
-          if (slot >= table.length) scoreTables.delete(lexeme);
+          if (slot >= table.length) {
+            scoreTables.delete(lexeme);
+            break;
+          }
           table[slot] = inTitle ? -score : score;
         }
       }
@@ -519,10 +529,9 @@ export function createCatalogueIndex() {
       const filtering = isFiltering(filter);
       // Every word one and the same lexeme: its matches are its posting, already in relevance order.
       if (lexemes.length === 1) {
-        const number = lexemeNumbers.get(lexemes[0]!);
-        const posting = number === undefined ? undefined : postings[number];
+        const posting = postingOf(lexemes[0]!);
         if (!posting) return { ids: [], total: 0 };
-        const ranked = rankedOf(number!, posting);
+        const ranked = rankedOf(lexemeNumbers.get(lexemes[0]!)!, posting);
         if (!filtering) {
           return {
             ids: Array.from(ranked.subarray(0, depth), (slot) => ids[slot]!),
@@ -539,10 +548,6 @@ export function createCatalogueIndex() {
         return { ids: found, total };
       }
       const every = (1 << searchWords.length) - 1;
-      const postingOf = (lexeme: string) => {
-        const number = lexemeNumbers.get(lexeme);
-        return number === undefined ? undefined : postings[number];
-      };
       const held = (lexeme: string) => (postingOf(lexeme)?.length ?? 0) / STRIDE;
       // Only workshops holding the rarest word can match. A lexeme that many more hold is looked up
       // for each of them in its table, where walking its posting would pass mostly others.
