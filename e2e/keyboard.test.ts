@@ -52,14 +52,42 @@ describe('keyboard', () => {
     expect(inFooter).toBe(true);
   });
 
-  /** The landing page, scrolled to its workshop cards. */
+  /** The focused element's text, once focus has moved into the element `selector` names. */
+  const focusWithin = async (page: Page, selector: string) => {
+    await page.waitForFunction((within) => document.activeElement?.closest(within), selector);
+    return activeElement(page);
+  };
+
+  /** The landing page, scrolled to its workshop cards, with focus at their section's heading. */
   async function landingProducts() {
     const page = await landingPage();
     await page.getByRole('link', { name: 'Products' }).first().click();
+    // Focus moves once the navigation has been taken: a key pressed before then would be overtaken.
+    await focusWithin(page, '#products');
     // The cards are a part of their own, taken over when their code arrives.
     await hydrated(page, '#products article button');
     return page;
   }
+
+  it('starts the next Tab at the section a navigation entry scrolled to', async () => {
+    const page = await landingPage();
+    const products = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Products',
+    });
+    await products.focus();
+    await page.keyboard.press('Enter');
+    await expect(focusWithin(page, '#products')).resolves.toEqual({
+      tag: 'H2',
+      text: 'Our Products',
+    });
+    const firstTitle = page.locator('#products article').first().getByRole('heading');
+    await firstTitle.waitFor();
+    await page.keyboard.press('Tab');
+    await expect(activeElement(page)).resolves.toEqual({
+      tag: 'BUTTON',
+      text: (await firstTitle.textContent())?.trim(),
+    });
+  });
 
   it('shows a focus ring on a workshop card’s controls when reached by keyboard', async () => {
     const page = await landingProducts();
