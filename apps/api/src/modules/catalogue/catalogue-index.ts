@@ -178,6 +178,41 @@ const LOOKED_UP_SHARE = 1 / 8;
 const LOOKED_UP_OVER_RAREST = 4;
 /** Tables of such lexemes kept at once (one number per workshop each); past that, all are let go. */
 const SCORE_TABLES_KEPT = 32;
+/**
+ * A search of several lexemes and no filter meets its workshops most relevant first, and stops once
+ * no other can enter its page, when each of its lexemes is held by at least this share of the
+ * workshops and it asks for at most this share of its rarest word's holders: below those, walking
+ * every holder costs less than the tables the threshold needs.
+ */
+const THRESHOLD_HELD_SHARE = 1 / 64;
+const THRESHOLD_DEPTH_SHARE = 1 / 4;
+/** How many workshops the threshold search takes from each lexeme in turn before it looks again. */
+const THRESHOLD_STEP = 16;
+
+/** The number of bits set in a 32-bit word. */
+function bitCount(word: number): number {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * A lexeme's workshops most relevant first, as a search of that lexeme alone ranks them, in runs of
+ * equal relevance: where each run starts, and from each run on, the highest score and whether any
+ * title holds the lexeme (what a workshop not yet met there can at most bring to a search).
+ */
+interface RankedPosting {
+  slots: Int32Array;
+  runStarts: number[];
+  scoreFrom: number[];
+  titleFrom: boolean[];
+}
+
+/** A lexeme most workshops hold, by slot: its score, negated when the title holds it, or 0; and a bit. */
+interface Lookup {
+  scores: Float64Array;
+  held: Int32Array;
+}
 
 /** How many changes at once are sorted into the orders afresh rather than placed one by one. */
 const RESORT_FROM = 1_000;
@@ -208,7 +243,7 @@ export function createCatalogueIndex() {
   const postings: (Posting | undefined)[] = [];
   // A lexeme's workshops most relevant first, as a search of that lexeme alone ranks them: made by the
   // first such search, and let go when the posting changes.
-  const rankedPostings: (Int32Array | undefined)[] = [];
+  const rankedPostings: (RankedPosting | undefined)[] = [];
   // The few categories, brands and sets of modes, held once each rather than once per workshop.
   const values = new Map<string, unknown>();
   const interned = <T>(value: T): T => {
@@ -251,32 +286,154 @@ export function createCatalogueIndex() {
     const number = lexemeNumbers.get(lexeme);
     return number === undefined ? undefined : postings[number];
   };
-  // A lexeme most workshops hold, by slot: its score, negated when the title holds it, or 0. Made by
-  // the first search that looks the lexeme up, and kept current through its posting's changes.
-  const scoreTables = new Map<number, Float64Array>();
-  const scoreTableOf = (lexeme: number, posting: Posting): Float64Array => {
-    let table = scoreTables.get(lexeme);
-    if (!table) {
-      if (scoreTables.size >= SCORE_TABLES_KEPT) scoreTables.clear();
-      table = new Float64Array(ids.length);
+  // Made by the first search that looks the lexeme up, and kept current through its posting's
+  // changes. A workshop new since a table was made is past its end, and holds none of it there.
+  const lookups = new Map<number, Lookup>();
+  const lookupOf = (lexeme: number, posting: Posting): Lookup => {
+    let lookup = lookups.get(lexeme);
+    if (!lookup) {
+      if (lookups.size >= SCORE_TABLES_KEPT) lookups.clear();
+      lookup = {
+        scores: new Float64Array(ids.length),
+        held: new Int32Array((ids.length + 31) >> 5),
+      };
       for (let at = 0; at < posting.length; at += STRIDE) {
-        table[posting[at]!] = posting[at + 2] === 1 ? -posting[at + 1]! : posting[at + 1]!;
+        const slot = posting[at]!;
+        lookup.scores[slot] = posting[at + 2] === 1 ? -posting[at + 1]! : posting[at + 1]!;
+        lookup.held[slot >> 5]! |= 1 << (slot & 31);
       }
-      scoreTables.set(lexeme, table);
+      lookups.set(lexeme, lookup);
     }
-    return table;
+    return lookup;
   };
-  const rankedOf = (lexeme: number, posting: Posting): Int32Array => {
-    let ranked = rankedPostings[lexeme];
-    if (!ranked) {
-      ranked = new Int32Array(posting.length / STRIDE);
-      for (let at = 0; at < posting.length; at += STRIDE) {
-        ranked[at / STRIDE] = posting[at]!;
-        relevances[posting[at]!] = oneLexemeRelevance(posting, at);
-      }
-      rankedPostings[lexeme] = ranked.sort(byRelevance);
+  const rankedOf = (lexeme: number, posting: Posting): RankedPosting => {
+    const kept = rankedPostings[lexeme];
+    if (kept) return kept;
+    const slots = new Int32Array(posting.length / STRIDE);
+    for (let at = 0; at < posting.length; at += STRIDE) {
+      const slot = posting[at]!;
+      slots[at / STRIDE] = slot;
+      relevances[slot] = oneLexemeRelevance(posting, at);
+      ranks[slot] = posting[at + 1]!;
     }
-    return ranked;
+    slots.sort(byRelevance);
+    const ranked: RankedPosting = { slots, runStarts: [], scoreFrom: [], titleFrom: [] };
+    slots.forEach((slot, at) => {
+      if (at === 0 || relevances[slot] !== relevances[slots[at - 1]!]) {
+        ranked.runStarts.push(at);
+        ranked.scoreFrom.push(0);
+        ranked.titleFrom.push(false);
+      }
+      const run = ranked.runStarts.length - 1;
+      ranked.scoreFrom[run] = Math.max(ranked.scoreFrom[run]!, ranks[slot]!);
+      ranked.titleFrom[run] ||= relevances[slot]! >= 1;
+      ranks[slot] = 0;
+    });
+    // From each run on: a later run of lower relevance may still score higher, without the title.
+    for (let run = ranked.runStarts.length - 2; run >= 0; run -= 1) {
+      ranked.scoreFrom[run] = Math.max(ranked.scoreFrom[run]!, ranked.scoreFrom[run + 1]!);
+      ranked.titleFrom[run] ||= ranked.titleFrom[run + 1]!;
+    }
+    return (rankedPostings[lexeme] = ranked);
+  };
+
+  /** The bits of the search's words that `lexeme` is one of the alternatives of. */
+  const wordBitsOf = (searchWords: IndexedWords, lexeme: string) =>
+    searchWords.reduce((bits, alternatives, word) => {
+      return alternatives.includes(lexeme) ? bits | (1 << word) : bits;
+    }, 0);
+
+  /**
+   * A search of several lexemes and no filter, ranked without meeting every match (Fagin's threshold
+   * algorithm): each lexeme's workshops are taken most relevant first, all lexemes by turns, and each
+   * workshop met is ranked whole from the lexemes' tables. It stops once the most a workshop not yet
+   * met could score, from where each lexeme's walk has got to, is below the last of the first `depth`
+   * met; or equal to it, while for some word every walk has passed the last's id and that workshop
+   * could only score less further down. The total is counted from the lexemes' bits.
+   */
+  const thresholdRanked = (searchWords: IndexedWords, lexemes: string[], depth: number) => {
+    const every = (1 << searchWords.length) - 1;
+    const walks = lexemes.flatMap((lexeme) => {
+      const number = lexemeNumbers.get(lexeme);
+      const posting = number === undefined ? undefined : postings[number];
+      if (number === undefined || !posting) return [];
+      const ranked = rankedOf(number, posting);
+      return [{ ranked, lookup: lookupOf(number, posting), bits: wordBitsOf(searchWords, lexeme) }];
+    });
+    const at = walks.map(() => 0);
+    const run = walks.map(() => 0);
+    /** The most a workshop not yet met could score, `lowered` walk's lexeme taken from its next run. */
+    const bound = (lowered?: number) => {
+      let held = 0;
+      let inTitle = 0;
+      let rank = 0;
+      walks.forEach(({ ranked, bits }, walk) => {
+        const from = walk === lowered ? run[walk]! + 1 : run[walk]!;
+        if (at[walk]! >= ranked.slots.length || from >= ranked.runStarts.length) return;
+        held |= bits;
+        if (ranked.titleFrom[from]) inTitle |= bits;
+        rank = f32(rank + ranked.scoreFrom[from]!);
+      });
+      return held === every ? (inTitle === every ? 1 : 0) + f32(rank / lexemes.length) : -Infinity;
+    };
+    const matches = leadingSlots(depth, byRelevance);
+    let metCount = 0;
+    const meet = (slot: number) => {
+      words[slot] = 1;
+      reached[metCount++] = slot;
+      let held = 0;
+      let inTitle = 0;
+      let rank = 0;
+      for (const { lookup, bits } of walks) {
+        const score = lookup.scores[slot];
+        if (!score) continue;
+        held |= bits;
+        if (score < 0) inTitle |= bits;
+        rank = f32(rank + Math.abs(score));
+      }
+      if (held !== every) return;
+      relevances[slot] = (inTitle === every ? 1 : 0) + f32(rank / lexemes.length);
+      matches.offer(slot);
+    };
+    const done = () => {
+      const most = bound();
+      if (most === -Infinity) return true;
+      const last = matches.last();
+      if (last === undefined || matches.size() < depth) return false;
+      if (relevances[last]! !== most) return relevances[last]! > most;
+      return searchWords.some((_, word) =>
+        walks.every(({ ranked, bits }, walk) => {
+          if ((bits & (1 << word)) === 0 || at[walk]! >= ranked.slots.length) return true;
+          return ids[ranked.slots[at[walk]!]!]! > ids[last]! && bound(walk) < relevances[last]!;
+        }),
+      );
+    };
+    while (!done()) {
+      walks.forEach(({ ranked }, walk) => {
+        const end = Math.min(at[walk]! + THRESHOLD_STEP, ranked.slots.length);
+        for (; at[walk]! < end; at[walk]! += 1) {
+          const slot = ranked.slots[at[walk]!]!;
+          if (words[slot] === 0) meet(slot);
+        }
+        while ((ranked.runStarts[run[walk]! + 1] ?? Infinity) <= at[walk]!) run[walk]! += 1;
+      });
+    }
+    for (let index = 0; index < metCount; index += 1) words[reached[index]!] = 0;
+    // Workshops holding every word: for each word, those holding any of its lexemes, all at once.
+    const heldBy = searchWords.map((_, word) =>
+      walks.filter(({ bits }) => bits & (1 << word)).map(({ lookup }) => lookup.held),
+    );
+    let total = 0;
+    for (let block = 0; block < (ids.length + 31) >> 5; block += 1) {
+      let all = -1;
+      for (const tables of heldBy) {
+        let any = 0;
+        for (const held of tables) any |= held[block] ?? 0;
+        all &= any;
+      }
+      total += bitCount(all);
+    }
+    return { ids: matches.inOrder().map((slot) => ids[slot]!), total };
   };
 
   const passes = (slot: number, filter: IndexedFilter) => {
@@ -457,16 +614,20 @@ export function createCatalogueIndex() {
       for (const [lexeme, change] of changes) {
         postings[lexeme] = changed(postings[lexeme], change);
         rankedPostings[lexeme] = undefined;
-        const table = scoreTables.get(lexeme);
-        if (!table) continue;
-        for (const slot of change.leaving) table[slot] = 0;
+        const lookup = lookups.get(lexeme);
+        if (!lookup) continue;
+        for (const slot of change.leaving) {
+          lookup.scores[slot] = 0;
+          lookup.held[slot >> 5]! &= ~(1 << (slot & 31));
+        }
         for (const { slot, score, inTitle } of change.joining) {
           // A workshop new since the table was made has no place in it: it is made again.
-          if (slot >= table.length) {
-            scoreTables.delete(lexeme);
+          if (slot >= lookup.scores.length) {
+            lookups.delete(lexeme);
             break;
           }
-          table[slot] = inTitle ? -score : score;
+          lookup.scores[slot] = inTitle ? -score : score;
+          lookup.held[slot >> 5]! |= 1 << (slot & 31);
         }
       }
       if (resorting) resort();
@@ -531,7 +692,7 @@ export function createCatalogueIndex() {
       if (lexemes.length === 1) {
         const posting = postingOf(lexemes[0]!);
         if (!posting) return { ids: [], total: 0 };
-        const ranked = rankedOf(lexemeNumbers.get(lexemes[0]!)!, posting);
+        const ranked = rankedOf(lexemeNumbers.get(lexemes[0]!)!, posting).slots;
         if (!filtering) {
           return {
             ids: Array.from(ranked.subarray(0, depth), (slot) => ids[slot]!),
@@ -555,6 +716,13 @@ export function createCatalogueIndex() {
         alternatives.reduce((sum, lexeme) => sum + held(lexeme), 0),
       );
       const rarest = holding.indexOf(Math.min(...holding));
+      const widelyHeld = lexemes.every(
+        (lexeme) => held(lexeme) === 0 || held(lexeme) >= THRESHOLD_HELD_SHARE * ids.length,
+      );
+      const shallow = depth > 0 && depth <= THRESHOLD_DEPTH_SHARE * holding[rarest]!;
+      if (!filtering && widelyHeld && shallow) {
+        return thresholdRanked(searchWords, lexemes, depth);
+      }
       const rarestBit = 1 << rarest;
       const lookedUp = new Set(
         lexemes.filter(
@@ -582,16 +750,14 @@ export function createCatalogueIndex() {
       for (const lexeme of lexemes) {
         const posting = postingOf(lexeme);
         if (!posting) continue;
-        let bits = 0;
-        searchWords.forEach((alternatives, word) => {
-          if (alternatives.includes(lexeme)) bits |= 1 << word;
-        });
+        const bits = wordBitsOf(searchWords, lexeme);
         if (lookedUp.has(lexeme)) {
-          const table = scoreTableOf(lexemeNumbers.get(lexeme)!, posting);
+          const table = lookupOf(lexemeNumbers.get(lexeme)!, posting).scores;
           for (let index = 0; index < reachedCount; index += 1) {
             const slot = reached[index]!;
-            const score = table[slot]!;
-            if (score === 0) continue;
+            // A workshop newer than the table is past its end, and does not hold the lexeme.
+            const score = table[slot];
+            if (!score) continue;
             words[slot]! |= bits;
             if (score < 0) titleWords[slot]! |= bits;
             ranks[slot] = f32(ranks[slot]! + Math.abs(score));

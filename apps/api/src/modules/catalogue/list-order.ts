@@ -157,6 +157,9 @@ export function leadingSlots(depth: number, compare: (a: number, b: number) => n
         }
       }
     },
+    /** How many are kept, and the one that comes last of them. */
+    size: () => heap.length,
+    last: () => heap[0],
     inOrder: () => heap.sort(compare),
   };
 }

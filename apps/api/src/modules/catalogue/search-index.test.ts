@@ -51,6 +51,19 @@ function generator(seed: number) {
   return { ...random, words };
 }
 
+/** A workshop of the Design category, written in `title` and `description` alone. */
+const designWorkshop = (title: string, description: string, slug: string) => ({
+  title,
+  description,
+  fullDescription: '',
+  thumbnail: '/images/test.svg',
+  category: 'Design',
+  brand: 'Kaushal Studio',
+  price: 1500,
+  stock: 10,
+  slug,
+});
+
 /** Searches as shoppers type them: one word, several, stems, misspellings, a word twice, a stop word. */
 const SEARCHES = [
   'excel',
@@ -74,6 +87,8 @@ const FILTERS: Omit<ProductFilter, 'search' | 'batches' | 'includeDeleted'>[] = 
   { priceMin: 1000, priceMax: 5000 },
 ];
 const MODES: (BatchMode[] | undefined)[] = [undefined, ['offline'], ['online', 'offline']];
+/** Pages that end before the matches do. */
+const SHALLOW_DEPTHS = [1, 3, 8, 20];
 
 describe.each(testEngines)('search index on %s', (engine) => {
   let t: TestApp;
@@ -147,6 +162,12 @@ describe.each(testEngines)('search index on %s', (engine) => {
           expect(inIndex.spelt, named).toEqual(spelt);
           expect(inIndex.found, named).toEqual(inDatabase);
           compared += inDatabase.ids.length;
+          // A first page that stops short of the matches, ties and all, as a shopper's page does.
+          for (const depth of SHALLOW_DEPTHS) {
+            const { found } = await index.search(q, { ...where, modes }, depth);
+            const page = { ids: inDatabase.ids.slice(0, depth), total: inDatabase.total };
+            expect(found, `${named} to ${depth}`).toEqual(page);
+          }
         }
       }
     }
@@ -201,6 +222,11 @@ describe.each(testEngines)('search index on %s', (engine) => {
       .set({ deleted: true })
       .where(eq(products.id, numbered[2]!.id));
     expect(await expectAsDatabase(index, searches)).toBeGreaterThan(500);
+    // A workshop newer than the tables made so far, with a number but none of the words looked up.
+    await t.database.db
+      .insert(products)
+      .values(designWorkshop(`Pottery ${seven}`, '', `unranked-${seven}`));
+    expect(await expectAsDatabase(index, searches)).toBeGreaterThan(500);
     const [added] = await t.database.db
       .insert(products)
       .values(
@@ -222,22 +248,57 @@ describe.each(testEngines)('search index on %s', (engine) => {
     expect((await index.search(`weekend ${seven}`, {}, 50)).found!.ids).toContain(added!.id);
   });
 
+  it('pages a search whose matches tie although each word ranks them apart, lowest id first', async () => {
+    // "sitar" in a title and "tabla" in a description ranks as "tabla" in a title and "sitar" in a
+    // description. The few workshops of the first kind, newest, come first by "sitar"; the earlier
+    // ones of the second kind come after every "tabla" title and every "sitar" description, which
+    // workshops holding one word alone fill. The page is still the lowest ids of the tie.
+    const workshop = (title: string, description: string, at: number) =>
+      designWorkshop(
+        `${title} ${at}`,
+        description,
+        `tie-${title.toLowerCase()}-${description || 'none'}-${at}`,
+      );
+    const kinds = [
+      { title: 'Veena', description: 'sitar', count: 100 },
+      { title: 'Tabla', description: '', count: 100 },
+      { title: 'Tabla', description: 'sitar', count: 40 },
+      { title: 'Sitar', description: 'tabla', count: 8 },
+    ];
+    const added = [];
+    for (const { title, description, count } of kinds) {
+      const rows = Array.from({ length: count }, (_, at) => workshop(title, description, at));
+      added.push(await t.database.db.insert(products).values(rows).returning({ id: products.id }));
+    }
+    const index = keptCatalogueIndex(t.database.db, 0);
+    expect(await expectAsDatabase(index, ['sitar tabla'])).toBeGreaterThan(48);
+    const earlier = added[2]!.slice(0, 8).map(({ id }) => id);
+    expect((await index.search('sitar tabla', {}, 8)).found).toEqual({ ids: earlier, total: 48 });
+    // The first of them loses "sitar" and the next gains another word, keeping both; then a
+    // workshop newer than the index's tables gains both.
+    await t.database.db
+      .update(products)
+      .set({ description: '' })
+      .where(eq(products.id, earlier[0]!));
+    await t.database.db
+      .update(products)
+      .set({ fullDescription: 'sarangi' })
+      .where(eq(products.id, earlier[1]!));
+    expect((await index.search('sitar tabla', {}, 8)).found).toEqual({
+      ids: added[2]!.slice(1, 9).map(({ id }) => id),
+      total: 47,
+    });
+    await t.database.db.insert(products).values(workshop('Sitar', 'tabla', 8));
+    expect(await expectAsDatabase(index, ['sitar tabla'])).toBeGreaterThan(48);
+    await t.database.db.delete(products).where(sql`${products.slug} like 'tie-%'`);
+  });
+
   it('corrects a misspelt word to a word the vocabulary gains after it was first asked', async () => {
     const index = keptCatalogueIndex(t.database.db, 0);
     expect((await index.search('numbatt', {}, 10)).spelt).toEqual({ kind: 'nothing' });
     const [numbat] = await t.database.db
       .insert(products)
-      .values({
-        title: 'Numbat Sketching',
-        description: '',
-        fullDescription: '',
-        thumbnail: '/images/test.svg',
-        category: 'Design',
-        brand: 'Kaushal Studio',
-        price: 1500,
-        stock: 10,
-        slug: 'numbat-sketching',
-      })
+      .values(designWorkshop('Numbat Sketching', '', 'numbat-sketching'))
       .returning({ id: products.id });
     const answer = await index.search('numbatt', {}, 10);
     expect(answer.spelt).toEqual(await productRepository(t.database.db).spell('numbatt'));
