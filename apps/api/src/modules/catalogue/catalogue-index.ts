@@ -197,6 +197,46 @@ function bitCount(word: number): number {
 }
 
 /**
+ * For each word, one bit per workshop that holds any of its lexemes, from each lexeme's bits. A table
+ * made before newer workshops ends before their bits, which are clear.
+ */
+function heldByWord(tablesByWord: Int32Array[][]): Int32Array[] {
+  return tablesByWord.map((tables) => {
+    if (tables.length === 1) return tables[0]!;
+    const either = new Int32Array(Math.max(0, ...tables.map((table) => table.length)));
+    for (const table of tables) {
+      for (let block = 0; block < table.length; block += 1) either[block]! |= table[block]!;
+    }
+    return either;
+  });
+}
+
+/** How many workshops hold every word (by `heldByWord`), `visit`ing each one's slot when given. */
+function holdingEvery(words: Int32Array[], visit?: (slot: number) => void): number {
+  const blocks = Math.min(...words.map((table) => table.length));
+  let total = 0;
+  for (let block = 0; block < blocks; block += 1) {
+    let all = -1;
+    for (let word = 0; word < words.length; word += 1) all &= words[word]![block]!;
+    total += bitCount(all);
+    for (; visit && all !== 0; all &= all - 1) visit((block << 5) | (31 - Math.clz32(all & -all)));
+  }
+  return total;
+}
+
+/** Whether no workshop has its bit set in two of `tables` (one bit per workshop each). */
+function heldApart(tables: Int32Array[]): boolean {
+  const seen = new Int32Array(Math.max(0, ...tables.map((table) => table.length)));
+  for (const table of tables) {
+    for (let block = 0; block < table.length; block += 1) {
+      if (seen[block]! & table[block]!) return false;
+      seen[block]! |= table[block]!;
+    }
+  }
+  return true;
+}
+
+/**
  * A lexeme's workshops most relevant first, as a search of that lexeme alone ranks them, in runs of
  * equal relevance: where each run starts, and from each run on, the highest score and whether any
  * title holds the lexeme (what a workshop not yet met there can at most bring to a search).
@@ -348,8 +388,8 @@ export function createCatalogueIndex() {
    * algorithm): each lexeme's workshops are taken most relevant first, all lexemes by turns, and each
    * workshop met is ranked whole from the lexemes' tables. It stops once the most a workshop not yet
    * met could score, from where each lexeme's walk has got to, is below the last of the first `depth`
-   * met; or equal to it, while for some word every walk has passed the last's id and that workshop
-   * could only score less further down. The total is counted from the lexemes' bits.
+   * met; or equal to it, while that workshop could only score less once the walks that have passed
+   * the last's id are taken from their next run. The total is counted from the lexemes' bits.
    */
   const thresholdRanked = (searchWords: IndexedWords, lexemes: string[], depth: number) => {
     const every = (1 << searchWords.length) - 1;
@@ -362,22 +402,29 @@ export function createCatalogueIndex() {
     });
     const at = walks.map(() => 0);
     const run = walks.map(() => 0);
-    /** The most a workshop not yet met could score, `lowered` walk's lexeme taken from its next run. */
-    const bound = (lowered?: number) => {
+    // One word's corrections ("finanse": finance or financial) that no workshop holds two of: a
+    // workshop scores by one of them alone, so at most the highest of them, not their sum. (With more
+    // words, where that one stands in the sum would change how single precision rounds it.)
+    const oneHeldEach =
+      searchWords.length === 1 && heldApart(walks.map(({ lookup }) => lookup.held));
+    /** The most a workshop not yet met could score, the `lowered` walks' lexemes from their next run. */
+    const bound = (lowered: readonly boolean[] = []) => {
       let held = 0;
       let inTitle = 0;
       let rank = 0;
       walks.forEach(({ ranked, bits }, walk) => {
-        const from = walk === lowered ? run[walk]! + 1 : run[walk]!;
+        const from = lowered[walk] ? run[walk]! + 1 : run[walk]!;
         if (at[walk]! >= ranked.slots.length || from >= ranked.runStarts.length) return;
         held |= bits;
         if (ranked.titleFrom[from]) inTitle |= bits;
-        rank = f32(rank + ranked.scoreFrom[from]!);
+        const score = ranked.scoreFrom[from]!;
+        rank = oneHeldEach ? Math.max(rank, score) : f32(rank + score);
       });
       return held === every ? (inTitle === every ? 1 : 0) + f32(rank / lexemes.length) : -Infinity;
     };
     const matches = leadingSlots(depth, byRelevance);
     let metCount = 0;
+    let matched = 0;
     const meet = (slot: number) => {
       words[slot] = 1;
       reached[metCount++] = slot;
@@ -392,23 +439,39 @@ export function createCatalogueIndex() {
         rank = f32(rank + Math.abs(score));
       }
       if (held !== every) return;
+      matched += 1;
       relevances[slot] = (inTitle === every ? 1 : 0) + f32(rank / lexemes.length);
       matches.offer(slot);
     };
+    // Workshops holding every word, counted from the lexemes' bits (or, for corrections no workshop
+    // holds two of, their postings' lengths): when the page takes them all, each is met from its
+    // bit, where the walks would have to meet every one of them anyway.
+    const allHolders = () =>
+      heldByWord(
+        searchWords.map((_, word) =>
+          walks.filter(({ bits }) => bits & (1 << word)).map(({ lookup }) => lookup.held),
+        ),
+      );
+    const total = oneHeldEach
+      ? walks.reduce((sum, { ranked }) => sum + ranked.slots.length, 0)
+      : holdingEvery(allHolders());
     const done = () => {
+      if (matched === total) return true;
       const most = bound();
       if (most === -Infinity) return true;
       const last = matches.last();
       if (last === undefined || matches.size() < depth) return false;
       if (relevances[last]! !== most) return relevances[last]! > most;
-      return searchWords.some((_, word) =>
-        walks.every(({ ranked, bits }, walk) => {
-          if ((bits & (1 << word)) === 0 || at[walk]! >= ranked.slots.length) return true;
-          return ids[ranked.slots[at[walk]!]!]! > ids[last]! && bound(walk) < relevances[last]!;
-        }),
-      );
+      // A workshop not yet met that a walk's current run holds comes after that walk's next one, so
+      // where that one's id is above the last's, it loses the tie; to tie, it must lie further down.
+      const passed = walks.map(({ ranked }, walk) => {
+        const next = ranked.slots[at[walk]!];
+        return next !== undefined && ids[next]! > ids[last]!;
+      });
+      return bound(passed) < relevances[last];
     };
-    while (!done()) {
+    /** Takes the next few workshops of each lexeme's walk. */
+    const step = () =>
       walks.forEach(({ ranked }, walk) => {
         const end = Math.min(at[walk]! + THRESHOLD_STEP, ranked.slots.length);
         for (; at[walk]! < end; at[walk]! += 1) {
@@ -417,22 +480,9 @@ export function createCatalogueIndex() {
         }
         while ((ranked.runStarts[run[walk]! + 1] ?? Infinity) <= at[walk]!) run[walk]! += 1;
       });
-    }
+    if (depth >= total) holdingEvery(allHolders(), meet);
+    else while (!done()) step();
     for (let index = 0; index < metCount; index += 1) words[reached[index]!] = 0;
-    // Workshops holding every word: for each word, those holding any of its lexemes, all at once.
-    const heldBy = searchWords.map((_, word) =>
-      walks.filter(({ bits }) => bits & (1 << word)).map(({ lookup }) => lookup.held),
-    );
-    let total = 0;
-    for (let block = 0; block < (ids.length + 31) >> 5; block += 1) {
-      let all = -1;
-      for (const tables of heldBy) {
-        let any = 0;
-        for (const held of tables) any |= held[block] ?? 0;
-        all &= any;
-      }
-      total += bitCount(all);
-    }
     return { ids: matches.inOrder().map((slot) => ids[slot]!), total };
   };
 

@@ -293,6 +293,40 @@ describe.each(testEngines)('search index on %s', (engine) => {
     await t.database.db.delete(products).where(sql`${products.slug} like 'tie-%'`);
   });
 
+  it('pages a misspelt word whose corrections tie, each held alone, lowest id first', async () => {
+    // "photografy" stands for photograph or photography. Each title holds one of them and ranks as
+    // the other: the earlier "Photography" workshops come first, after the few holding both, though
+    // the walk by photograph meets the later "Photograph" ones as soon. Searching both words finds
+    // only those few.
+    const kinds = [
+      { kind: 'alone', title: 'Photography', description: '', count: 40 },
+      { kind: 'other', title: 'Photograph', description: '', count: 40 },
+      { kind: 'both', title: 'Photography', description: 'photograph', count: 3 },
+    ];
+    for (const { kind, title, description, count } of kinds) {
+      const rows = Array.from({ length: count }, (_, at) =>
+        designWorkshop(`${title} ${at}`, description, `corrections-${kind}-${at}`),
+      );
+      await t.database.db.insert(products).values(rows);
+    }
+    const index = keptCatalogueIndex(t.database.db, 0);
+    // Both words, which few workshops hold together: the page holds all of them.
+    const searches = ['photografy', 'photograph photography'];
+    expect(await expectAsDatabase(index, searches)).toBeGreaterThan(83);
+    const slugs = (await searchTitles('photografy')).map((product) => product.slug);
+    expect(slugs.slice(0, 5)).toEqual([
+      'corrections-both-0',
+      'corrections-both-1',
+      'corrections-both-2',
+      'corrections-alone-0',
+      'corrections-alone-1',
+    ]);
+    // Without the few holding both, no workshop holds the two corrections.
+    await t.database.db.delete(products).where(sql`${products.slug} like 'corrections-both-%'`);
+    expect(await expectAsDatabase(index, searches)).toBeGreaterThan(80);
+    await t.database.db.delete(products).where(sql`${products.slug} like 'corrections-%'`);
+  });
+
   it('corrects a misspelt word to a word the vocabulary gains after it was first asked', async () => {
     const index = keptCatalogueIndex(t.database.db, 0);
     expect((await index.search('numbatt', {}, 10)).spelt).toEqual({ kind: 'nothing' });
