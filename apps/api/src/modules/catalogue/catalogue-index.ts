@@ -446,12 +446,13 @@ export function createCatalogueIndex() {
     // Workshops holding every word, counted from the lexemes' bits (or, for corrections no workshop
     // holds two of, their postings' lengths): when the page takes them all, each is met from its
     // bit, where the walks would have to meet every one of them anyway.
+    let holders: Int32Array[] | undefined;
     const allHolders = () =>
-      heldByWord(
+      (holders ??= heldByWord(
         searchWords.map((_, word) =>
           walks.filter(({ bits }) => bits & (1 << word)).map(({ lookup }) => lookup.held),
         ),
-      );
+      ));
     const total = oneHeldEach
       ? walks.reduce((sum, { ranked }) => sum + ranked.slots.length, 0)
       : holdingEvery(allHolders());
