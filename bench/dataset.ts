@@ -5,7 +5,6 @@ import { hashPassword } from '../apps/api/src/lib/passwords';
 import type { Database } from '../apps/api/src/db/client';
 import { batches, orderItems, orders, products, users } from '../apps/api/src/db/schema';
 import { settleStock } from '../apps/api/src/modules/catalogue/seats.service';
-import { facetRepository } from '../apps/api/src/modules/catalogue/facet.repository';
 import { orderRepository } from '../apps/api/src/modules/orders/order.repository';
 
 export const DATASET = { products: 1_000, users: 2_000, orders: 10_000 } as const;
@@ -168,8 +167,6 @@ export async function loadDataset(db: Database): Promise<Dataset> {
     );
     await orderRepository(db).writeItemSnapshots(created.map((order) => order.id));
   }
-  // The facet counts' changes, one per workshop written, folded as the shop's job would at start.
-  await facetRepository(db).fold();
   // What autovacuum would long have done to a year's data: planner statistics, and the visibility map
   // that lets the sorted order pages be read from their indexes alone.
   await db.execute(sql`vacuum analyze`);

@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { rowsOf, type Database } from '../apps/api/src/db/client';
-import { facetRepository } from '../apps/api/src/modules/catalogue/facet.repository';
 import { orderRepository } from '../apps/api/src/modules/orders/order.repository';
 import { BENCH_PASSWORD, CATEGORIES, type Dataset } from './dataset';
 
@@ -145,8 +144,6 @@ export async function loadLargeDataset(db: Database): Promise<Dataset> {
   for (let from = range?.low ?? 1; from <= (range?.high ?? 0); from += ORDER_CHUNK) {
     await orderRepository(db).writeItemSnapshotsBetween(from, from + ORDER_CHUNK - 1);
   }
-  // The facet counts' changes, one per workshop written, folded as the shop's job would at start.
-  await facetRepository(db).fold();
   await db.execute(sql`vacuum analyze`);
 
   const productIds = (

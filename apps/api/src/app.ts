@@ -36,8 +36,6 @@ import { sessionCache } from './modules/sessions/session-cache';
 import { SESSION_CHANGES_CHANNEL, sessionService } from './modules/sessions/session.service';
 import { startOrderExpiry } from './modules/orders/order-expiry.job';
 import { publicCatalogue } from './modules/catalogue/public-catalogue.service';
-import { startFacetFold } from './modules/catalogue/facet-fold.job';
-import { startJsonChangesPrune } from './modules/catalogue/json-changes-prune.job';
 import { startStockRefresh } from './modules/catalogue/stock-refresh.job';
 import { startSessionPurge } from './modules/sessions/session-purge.job';
 import { startSeatAlerts } from './modules/waitlist/seat-alert.job';
@@ -189,10 +187,7 @@ export async function buildApp(options: AppOptions) {
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(apiDocs, { adminsOnly: config.env === 'production' });
-  app.decorate(
-    'catalogue',
-    publicCatalogue(database.db, database.engine, config.catalogueCacheMs, clock),
-  );
+  app.decorate('catalogue', publicCatalogue(database.db, config.catalogueCacheMs, clock));
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(uploadedFiles, { dir: config.uploadDir });
   await app.register(siteMap, {
@@ -220,10 +215,6 @@ export async function buildApp(options: AppOptions) {
     app.addHook('onClose', () => stopSeatAlerts());
     const stopStockRefresh = startStockRefresh(app);
     app.addHook('onClose', () => stopStockRefresh());
-    const stopFacetFold = startFacetFold(app);
-    app.addHook('onClose', () => stopFacetFold());
-    const stopJsonChangesPrune = startJsonChangesPrune(app);
-    app.addHook('onClose', () => stopJsonChangesPrune());
     const stopReminders = startReminders(app);
     app.addHook('onClose', () => stopReminders());
   }

@@ -11,7 +11,6 @@ import {
   json,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -31,9 +30,6 @@ const textList = (name: string) =>
 
 /** PostgreSQL's full-text document type; the database reads it, catalogue reads leave it out. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/** A transaction's id as PostgreSQL counts them (64 bits, never wrapping), as text. */
-const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /** Raw bytes kept in the row (batch materials), so every instance serves them without shared disk. */
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -96,12 +92,6 @@ export const products = pgTable(
     deleted: boolean('deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // The transaction that last changed what the catalogue index holds of the workshop (its texts, the
-    // filtered and sorted columns, whether it is offered), set by a trigger (migrations 0025, 0027):
-    // each instance's index reads the workshops changed since it last looked (docs/decisions/0046).
-    searchChangedBy: xid8('search_changed_by')
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
   },
   (table) => [
     check('products_price_range', sql`${table.price} between 1 and 10000000`),
@@ -160,7 +150,6 @@ export const products = pgTable(
     ]),
     uniqueIndex('products_slug_unique').on(table.slug),
     index('products_search_idx').using('gin', table.searchDocument),
-    index('products_search_changed_by_idx').on(table.searchChangedBy),
     index('products_search_words_idx').using('gin', sql`${productSearchWords(table)} gin_trgm_ops`),
   ],
 );
@@ -188,54 +177,6 @@ export const catalogueWords = pgTable(
   'catalogue_words',
   { word: text('word').primaryKey() },
   (table) => [index('catalogue_words_trgm_idx').using('gist', sql`${table.word} gist_trgm_ops`)],
-);
-
-/**
- * Owned by modules/catalogue: how many offered workshops there are of each category, brand, set of
- * open modes and price band, so the list's total for those filters is a sum over a few hundred cells at
- * most instead of a count of every match (docs/decisions/0042). A product write adds its change to `catalogue_facet_changes`
- * (a trigger, never a lock on a shared cell), and a job folds the changes into these cells.
- */
-export const catalogueFacets = pgTable(
-  'catalogue_facets',
-  {
-    category: text('category').notNull(),
-    brand: text('brand').notNull(),
-    openModes: text('open_modes').array().notNull(),
-    // Where the workshop's price band starts (priceBandStarts in @kaushal/shared; in SQL,
-    // catalogue_price_band of migration 0022), so a band filter's total is a sum of cells too.
-    priceFrom: integer('price_from').notNull(),
-    products: integer('products').notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.category, table.brand, table.openModes, table.priceFrom] }),
-  ],
-);
-
-/** Owned by modules/catalogue: the changes to `catalogue_facets` not yet folded into it, +1 or -1 each. */
-export const catalogueFacetChanges = pgTable('catalogue_facet_changes', {
-  category: text('category').notNull(),
-  brand: text('brand').notNull(),
-  openModes: text('open_modes').array().notNull(),
-  priceFrom: integer('price_from').notNull(),
-  products: integer('products').notNull(),
-});
-
-/**
- * Owned by modules/catalogue: which workshops' JSON changed, by which transaction (docs/decisions/0049).
- * Appended by triggers on products and batches (migration 0028), never updated, so orders taking seats
- * of one workshop wait on no row here; read by each instance's catalogue index to let go of the JSON it
- * keeps, and pruned once every instance has read past a row.
- */
-export const workshopJsonChanges = pgTable(
-  'workshop_json_changes',
-  {
-    productId: integer('product_id').notNull(),
-    changedBy: xid8('changed_by')
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
-  },
-  (table) => [index('workshop_json_changes_changed_by_idx').on(table.changedBy)],
 );
 
 /** One sitting of a batch, stored in UTC as ISO strings. */

@@ -13,7 +13,6 @@ const EXECUTIONS = 9;
 
 /** The statements the reads below prepare (the connection may hold others, prepared before). */
 const READS = [
-  'catalogue_facet_counts',
   'offered_products_by_ids',
   'open_start_months',
   'orders_of_user_json',
@@ -47,12 +46,6 @@ describe.skipIf(!testEngines.includes('postgres'))('prepared reads on postgres',
         await products.findById(productIds[i % 2]!);
         await products.findOffered(i % 2 ? productIds : [productIds[0]!]);
         await products.startMonths(new Date());
-        await products.count({
-          categories: i % 2 ? ['Data'] : undefined,
-          priceMin: i % 3 ? 1000 : undefined,
-          batches: { now: new Date() },
-          includeDeleted: false,
-        });
         await orders.pageJsonForUser(buyer, { page: 1 + (i % 2), limit: 1 + (i % 3) });
         await orders.listJsonForUser(buyer);
         for (const sort of ['createdAt', 'totalAmount'] as const) {

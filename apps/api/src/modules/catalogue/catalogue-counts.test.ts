@@ -11,7 +11,6 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/test-app';
-import { foldFacetChanges } from './facet-fold.job';
 
 const DAY_MS = 24 * 60 * 60_000;
 const CATEGORY = 'Pottery and Ceramics';
@@ -153,7 +152,7 @@ describe.each(testEngines)('catalogue counts and options on %s', (engine) => {
     expect(await options('/api/categories')).not.toContain(CATEGORY);
   });
 
-  it('keeps the totals right whether the facet counts are folded or not, through parallel moves and folds', async () => {
+  it('keeps the totals right through parallel moves between brands', async () => {
     const category = 'Stoneware';
     const totals = async (brand: string) => {
       // The count is kept the cache's few seconds; each look asks afresh, as another instance would.
@@ -171,21 +170,16 @@ describe.each(testEngines)('catalogue counts and options on %s', (engine) => {
       ),
     );
     expect([await totals('Kiln Works'), await totals('Clay Collective')]).toEqual([4, 4]);
-    expect(await foldFacetChanges(t.app)).toBeGreaterThanOrEqual(8);
-    expect([await totals('Kiln Works'), await totals('Clay Collective')]).toEqual([4, 4]);
 
-    // Every workshop changes brand at once, the two brands' workshops in opposite directions, while
-    // the changes are folded: no save fails, and the totals come out swapped, folded or not.
+    // Every workshop changes brand at once, the two brands' workshops in opposite directions: no save
+    // fails, and the totals come out swapped.
     await Promise.all([
       ...inKiln.map((product) => edit(product, { brand: 'Clay Collective' })),
       ...inClay.map((product) => edit(product, { brand: 'Kiln Works' })),
-      ...Array.from({ length: 3 }, () => foldFacetChanges(t.app)),
     ]);
     expect([await totals('Kiln Works'), await totals('Clay Collective')]).toEqual([4, 4]);
     await edit(inKiln[0]!, { deleted: true });
     await edit(inClay[0]!, { category: 'Earthenware' });
-    expect([await totals('Kiln Works'), await totals('Clay Collective')]).toEqual([3, 3]);
-    await foldFacetChanges(t.app);
     expect([await totals('Kiln Works'), await totals('Clay Collective')]).toEqual([3, 3]);
     expect((await list(`category=${category}`)).total).toBe(6);
     const both = `category=${category},Earthenware&brand=Kiln%20Works,Clay%20Collective`;
@@ -195,15 +189,14 @@ describe.each(testEngines)('catalogue counts and options on %s', (engine) => {
     expect((await list(`${both}&mode=offline`)).total).toBe(0);
   });
 
-  it('counts whole price bands and any other price range alike, as prices and discounts change, folded or not', async () => {
+  it('counts whole price bands and any other price range alike, as prices and discounts change', async () => {
     const category = 'Tableware';
     // The selling price of each workshop, kept here as the test changes them: the oracle for totals.
     const prices = [999, 1000, 3000, 3001, 5000, 5001];
     const made = await Promise.all(
       prices.map((price) => create(`Plates at ${price}`, 'Clay Collective', category, price)),
     );
-    // The shop's bands alone and joined (summed from the facet counts), and ranges whose ends fall
-    // inside a band (counted row by row).
+    // The shop's bands alone and joined, and ranges whose ends fall inside a band.
     const ranges: [min: number | undefined, max: number | undefined][] = [
       [undefined, 999],
       [1000, 3000],
@@ -235,7 +228,6 @@ describe.each(testEngines)('catalogue counts and options on %s', (engine) => {
       );
 
     expect(await totals()).toEqual([1, 2, 2, 1, 4, 3, 5, 3, 2, 1]);
-    await foldFacetChanges(t.app);
     expect(await totals()).toEqual(expected());
 
     // A price raised across bands, a discount that takes one down two bands, a price changed within
@@ -247,8 +239,6 @@ describe.each(testEngines)('catalogue counts and options on %s', (engine) => {
     prices.splice(0, 6, 6000, 1000, 2400, Number.NaN, 5000, 2501);
     expect(await totals()).toEqual(expected());
     expect(await totals()).toEqual([0, 3, 1, 1, 4, 3, 5, 3, 0, 0]);
-    await foldFacetChanges(t.app);
-    expect(await totals()).toEqual(expected());
   });
 
   it('sorts by each workshop’s next start, and filters by mode, as its batches and seats change', async () => {
@@ -287,8 +277,7 @@ describe.each(testEngines)('catalogue counts and options on %s', (engine) => {
       paymentMethod: 'card',
     });
     expect(ordered.status).toBe(201);
-    // Lists are answered as of the catalogue index's last look, up to the cache's few seconds old
-    // (docs/decisions/0048); those seconds pass.
+    // Lists are kept the cache's few seconds (docs/decisions/0004); those seconds pass.
     t.app.catalogue.clear();
     expect(await starts('asc', 9)).toEqual(['Slab Building', 'Coil Building']);
     expect(await starts('desc', 9)).toEqual(['Slab Building', 'Coil Building']);

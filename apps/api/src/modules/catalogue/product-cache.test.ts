@@ -73,7 +73,7 @@ describe.each(testEngines)('catalogue cache on %s', (engine) => {
     await retitleInDatabase(product.id, product.title);
   });
 
-  it('turns the pages of a search off one ranking, as the database ranks them', async () => {
+  it('turns the pages of a search as the database ranks them, its total on every page', async () => {
     const search = (query: string, cookie?: string) =>
       get(`/api/products?q=workshop&${query}`, cookie);
     const ids = async (query: string, cookie?: string) =>
@@ -85,15 +85,6 @@ describe.each(testEngines)('catalogue cache on %s', (engine) => {
       expect(await ids(page)).toEqual(await ids(page, admin.cookie));
       expect(Number((await search(page)).headers['x-total-count'])).toBe(total);
     }
-    // A page size not asked before comes from the kept ranking: a change behind the API's back
-    // shows only to the admin, until the few seconds pass or this instance writes a product.
-    const ranked = await ids(`_limit=${total}`, admin.cookie);
-    const last = ranked.at(-1)!;
-    const { title } = (await get(`/api/products/${last}`, admin.cookie)).json<Product>();
-    await retitleInDatabase(last, 'Workshop: the workshop of workshops');
-    expect(await ids(`_limit=${total + 1}`)).toEqual(ranked);
-    expect((await ids(`_limit=${total + 1}`, admin.cookie)).at(-1)).not.toBe(last);
-    await retitleInDatabase(last, title);
   });
 
   it('is emptied by a product write through this instance', async () => {

@@ -302,6 +302,51 @@ describe.each(testEngines)('catalogue search on %s', (engine) => {
     ]);
   });
 
+  it('pages a ranked search alike for shoppers and admins, whole or page by page, past its end empty', async () => {
+    for (const q of ['pottery', 'potery studio', 'exel', 'studios pottery']) {
+      const search = `/api/products?q=${encodeURIComponent(q)}`;
+      const whole = await titles(`${search}&_limit=50`);
+      expect(whole.titles.length, q).toBe(whole.total);
+      expect(whole.total, q).toBeGreaterThan(0);
+      const asAdmin = await get(`${search}&_limit=50`, admin.cookie);
+      expect(
+        (asAdmin.body as Product[]).map((p) => p.title),
+        q,
+      ).toEqual(whole.titles);
+      expect(asAdmin.total, q).toBe(whole.total);
+      const paged: string[] = [];
+      for (let page = 1; paged.length < whole.total; page += 1) {
+        const one = await titles(`${search}&_limit=2&_page=${page}`);
+        expect(one.total, q).toBe(whole.total);
+        paged.push(...one.titles);
+      }
+      expect(paged, q).toEqual(whole.titles);
+      // Past the last page: no workshops, the total still told.
+      expect(await titles(`${search}&_limit=2&_page=40`), q).toEqual({
+        titles: [],
+        total: whole.total,
+      });
+    }
+  });
+
+  it('drops a withdrawn workshop from searches and totals at once, and brings it back when restored', async () => {
+    const search = '/api/products?q=kiln';
+    expect((await titles(search)).titles).toContain('Kiln Firing for Pottery Studios');
+    const { total } = await titles('/api/products?q=pottery');
+    const kiln = (await get(`/api/products/${made.kiln.id}`, admin.cookie)).body as Product;
+    await write('PATCH', `/api/products/${kiln.id}`, { ...kiln, deleted: true });
+    expect((await titles(search)).titles).not.toContain('Kiln Firing for Pottery Studios');
+    expect((await titles('/api/products?q=pottery')).total).toBe(total - 1);
+    // An admin asking for withdrawn workshops still finds it.
+    const withdrawn = await get(`${search}&admin=true`, admin.cookie);
+    expect((withdrawn.body as Product[]).map((p) => p.title)).toContain(
+      'Kiln Firing for Pottery Studios',
+    );
+    await write('PATCH', `/api/products/${kiln.id}`, { ...kiln, deleted: false });
+    expect((await titles(search)).titles).toContain('Kiln Firing for Pottery Studios');
+    expect((await titles('/api/products?q=pottery')).total).toBe(total);
+  });
+
   it('sorts by the soonest open batch, workshops without a dated open batch last', async () => {
     expect((await titles(`/api/products?${inCategory}&_sort=startsAt`)).titles).toEqual([
       'Zephyr Pottery Basics',

@@ -21,7 +21,6 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { BatchMode, NextBatch, ProductListQuery } from '@kaushal/shared';
-import { PRICE_BAND_STARTS } from '@kaushal/shared/constants';
 import { rowsOf, type Database } from '../../db/client';
 import {
   batches,
@@ -29,39 +28,25 @@ import {
   products,
   productSearchWords,
   productSlugs,
-  workshopJsonChanges,
 } from '../../db/schema';
 import { systemClock, type Clock } from '../../lib/clock';
 import { unseenParam } from '../../db/unseen-param';
 import { loopTurnBatch } from '../../lib/loop-turn-batch';
 import { enrolmentOpen } from './batch.conditions';
 import { nextBatchOf } from './batch.repository';
-import { productShape } from './product.shape';
-import { facetRepository, openInAnyOf, type FacetRepository } from './facet.repository';
-import { compareCodePoints } from './list-order';
-import type { IndexedProduct } from './catalogue-index';
 import {
   CORRECTIONS,
   spelling,
   wordsOf,
-  type ParsedWord,
   type SpeltSearch,
   type SpeltWord,
 } from './search-spelling';
 
-/**
- * A product as the catalogue reads it: every column but the search document, which stays in the
- * database, and the transaction that last changed it, which only the search index reads.
- */
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'searchChangedBy'>;
+/** A product as the catalogue reads it: every column but the search document, which stays in the database. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
 /** A product as shoppers read it: with its next open batch that has a seat left. */
 export type ProductRead = ProductRow & { nextBatch: NextBatch | null };
-/** A product as shoppers read it, as the JSON the database wrote of it. */
-export interface ProductJson {
-  id: number;
-  json: string;
-}
-const { searchDocument, searchChangedBy, ...productColumns } = getTableColumns(products);
+const { searchDocument, ...productColumns } = getTableColumns(products);
 export type ProductValues = Omit<
   typeof products.$inferInsert,
   'id' | 'rating' | 'createdAt' | 'slug' | 'stock'
@@ -96,24 +81,9 @@ export interface BatchFilter {
 
 const searchWords = productSearchWords(products);
 
-/** What changed in the catalogue since the catalogue index last looked (`catalogueChanges`). */
-export interface CatalogueChanges {
-  horizon: string;
-  products: IndexedProduct[];
-  /** The workshops whose shoppers' JSON may have changed, some perhaps more than once. */
-  rewritten: number[];
-  /** Those of them whose row is gone (deleted by hand: the shop itself only withdraws workshops). */
-  removed: number[];
-}
-
-/**
- * Where a read of the change feeds taken now starts next time: the oldest transaction still running,
- * whose changes, and those of every later one, are not all visible yet (docs/decisions/0046).
- */
-const snapshotHorizon = sql`pg_snapshot_xmin(pg_current_snapshot())`;
-
-/** A time as the microseconds since 1970 the database keeps it by, whole (null stays null). */
-const microseconds = (time: SQLWrapper) => sql`(extract(epoch from ${time}) * 1000000)::bigint`;
+/** Whether the open modes in `column` share one of `modes`. */
+const openInAnyOf = (column: SQLWrapper, modes: BatchMode[]) =>
+  sql`${column} && ${`{${modes.join(',')}}`}::text[]`;
 
 /**
  * Still on offer (not withdrawn), written out rather than compared with a parameter: a prepared
@@ -123,7 +93,7 @@ const offered = sql`not ${products.deleted}`;
 
 /**
  * Every word of the search is found in the text (stemmed: "dashboard" finds "Dashboards"), a misspelt
- * one as a correction: one full-text match, which the search index answers. Words full text ignores
+ * one as a correction: one full-text match, which the GIN index answers. Words full text ignores
  * are looked for, when alone, by trigrams at pg_trgm's own threshold, where a word matches itself.
  */
 function searchMatch(search: SpeltSearch): SQL {
@@ -184,41 +154,8 @@ function whereOf(filter: ProductFilter): SQL | undefined {
   );
 }
 
-/** Where each of the shop's price bands but the last ends: a rupee below the next one's start. */
-const PRICE_BAND_ENDS = PRICE_BAND_STARTS.slice(1).map((start) => start - 1);
-
-/**
- * The price bands (by where each starts) that make up the selling prices from `min` to `max` exactly,
- * or undefined when either end falls inside a band (or they cross). Prices are never below 0.
- */
-function priceBandsBetween(min = 0, max?: number): number[] | undefined {
-  const fromBand = PRICE_BAND_STARTS.findIndex((start) => start === min);
-  const toBand = max === undefined ? PRICE_BAND_STARTS.length - 1 : PRICE_BAND_ENDS.indexOf(max);
-  if (fromBand < 0 || toBand < fromBand) return undefined;
-  return PRICE_BAND_STARTS.slice(fromBand, toBand + 1);
-}
-
-/**
- * How many products `filter` matches: summed from the facet counts when it filters the offered
- * workshops by category, brand, mode and whole price bands alone, as most browsing does
- * (docs/decisions/0042); counted row by row, off the indexes, otherwise.
- */
-async function countOf(
-  reader: Database,
-  facets: FacetRepository,
-  filter: ProductFilter,
-): Promise<number> {
-  const priceBands = priceBandsBetween(filter.priceMin, filter.priceMax);
-  const byFacetsAlone =
-    !filter.includeDeleted && priceBands && !filter.batches.startsIn?.length && !filter.search;
-  if (byFacetsAlone) {
-    return facets.count({
-      categories: filter.categories,
-      brands: filter.brands,
-      modes: filter.batches.modes,
-      priceBands,
-    });
-  }
+/** How many products `filter` matches, counted off the indexes. */
+async function countOf(reader: Database, filter: ProductFilter): Promise<number> {
   const [row] = await reader.select({ total: count() }).from(products).where(whereOf(filter));
   return row?.total ?? 0;
 }
@@ -285,52 +222,6 @@ const nearestTo = (word: SQL): SQL => sql`(
 )`;
 
 /**
- * What changed in the catalogue since the change feed's position `since` (every offered workshop when
- * undefined), and the workshops whose open batch's enrolment deadline passed within `lapsedIn`
- * (docs/decisions/0046, 0049).
- */
-function changesRead(since: SQL | undefined, lapsedIn: { from: SQL; to: SQL } | undefined): SQL {
-  // Bounded above too (no change past the snapshot's end is visible anyway), so the planner reads
-  // the column's index even before the column has statistics.
-  const changedSince = (column: SQLWrapper) =>
-    sql`${column} >= ${since} and ${column} < pg_snapshot_xmax(pg_current_snapshot())`;
-  const lapsed = lapsedIn
-    ? sql`union select ${batches.productId} from ${batches}
-      where not ${batches.closed} and ${batches.enrolmentClosesAt} > ${lapsedIn.from}
-        and ${batches.enrolmentClosesAt} <= ${lapsedIn.to}`
-    : sql``;
-  // The workshops' JSON changes are read once, for those rewritten and those gone.
-  const [changed, rewritten, removed] =
-    since === undefined
-      ? [sql``, sql`'[]'::json`, sql`'[]'::json`]
-      : [
-          sql`with changed as (
-            select distinct ${workshopJsonChanges.productId} as id from ${workshopJsonChanges}
-            where ${changedSince(workshopJsonChanges.changedBy)}
-          )`,
-          sql`coalesce((select json_agg(id) from (select id from changed ${lapsed}) as ids), '[]')`,
-          sql`coalesce((select json_agg(id) from changed
-            where not exists (select from ${products} where ${products.id} = changed.id)), '[]')`,
-        ];
-  return sql`${changed} select horizon.xmin::text as horizon, coalesce(changes.products, '[]') as products,
-      ${rewritten} as rewritten, ${removed} as removed
-    from (select ${snapshotHorizon} as xmin) as horizon,
-    lateral (
-      select json_agg(json_build_object(
-        'id', ${products.id}, 'offered', not ${products.deleted},
-        'document', ${searchDocument}::text, 'category', ${products.category},
-        'brand', ${products.brand}, 'price', ${products.discountPrice},
-        'modes', ${products.openModes}, 'listPrice', ${products.price},
-        'rating', ${products.rating}, 'title', ${products.title},
-        'createdAt', ${microseconds(products.createdAt)},
-        'nextStartAt', ${microseconds(products.nextStartAt)}
-      )) as products
-      from ${products}
-      where ${since === undefined ? offered : changedSince(searchChangedBy)}
-    ) as changes`;
-}
-
-/**
  * The reads of products by id and the filter options, built once and prepared on each connection, as
  * the cart's are: building a query costs the server more than running it (bench/RESULTS.md). The ids
  * go as one array, so one statement serves any number of them.
@@ -347,13 +238,6 @@ function prepareReads(db: Database) {
   return {
     byIds: select().where(byIds).prepare('products_by_ids'),
     offeredByIds: select().where(and(byIds, offered)).prepare('offered_products_by_ids'),
-    // Written by the database from the mapper's own definition (product.shape.ts) and sent as text:
-    // the process neither parses the row nor writes it again (docs/decisions/0047).
-    offeredJsonByIds: db
-      .select({ id: products.id, json: sql<string>`${productShape.sql}::text` })
-      .from(products)
-      .where(and(byIds, offered))
-      .prepare('offered_product_json_by_ids'),
     brands: db
       .select({ value: sql<string>`value` })
       .from(distinctValuesOf('brand'))
@@ -366,21 +250,6 @@ function prepareReads(db: Database) {
       .select({ month: sql<string>`month` })
       .from(startMonthsAt(unseenParam('now', 'timestamptz')))
       .prepare('open_start_months'),
-    // The change feed's read after the first: planned once rather than at every read.
-    catalogueChanges: db
-      .select({
-        horizon: sql<CatalogueChanges['horizon']>`feed.horizon`,
-        products: sql<CatalogueChanges['products']>`feed.products`,
-        rewritten: sql<CatalogueChanges['rewritten']>`feed.rewritten`,
-        removed: sql<CatalogueChanges['removed']>`feed.removed`,
-      })
-      .from(
-        sql`(${changesRead(unseenParam('since', 'xid8'), {
-          from: unseenParam('lookedAt', 'timestamptz'),
-          to: unseenParam('now', 'timestamptz'),
-        })}) as feed`,
-      )
-      .prepare('catalogue_changes'),
   };
 }
 
@@ -445,7 +314,6 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
   // Built on first use only: repositories made for a transaction rarely need them.
   let statements: ReturnType<typeof prepareReads> | undefined;
   const prepared = () => (statements ??= prepareReads(db));
-  const facets = facetRepository(db);
   let listPages: DataLoader<SQL, number[]> | undefined;
   let loaders: Record<'all' | 'offered', DataLoader<number, ProductRead | undefined>> | undefined;
   const loader = (offeredOnly: boolean) =>
@@ -459,7 +327,6 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
         clock,
       ),
     })[offeredOnly ? 'offered' : 'all'];
-  let jsonLoader: DataLoader<number, ProductJson | undefined> | undefined;
   /** The products of `ids` (offered ones only, or deleted ones too), in the order of `ids`. */
   const byIds = (ids: number[], offeredOnly: boolean) => foundOf(loader(offeredOnly), ids);
   return {
@@ -505,7 +372,7 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
     /** The products of `ids` as shoppers read them, in the order of `ids`. */
     readAll: (ids: number[]): Promise<ProductRead[]> => byIds(ids, false),
 
-    count: (filter: ProductFilter): Promise<number> => countOf(db, facets, filter),
+    count: (filter: ProductFilter): Promise<number> => countOf(db, filter),
 
     /**
      * The search as the list matches it: each word's full-text query and whether full text ignores it;
@@ -533,28 +400,6 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
       return spelling(words);
     },
 
-    /**
-     * Each word's full-text query and whether full text ignores it: what the spelling makes of a word
-     * whatever the catalogue holds, for the search index to tell known words from misspelt ones.
-     */
-    parseWords: (words: string[]): Promise<ParsedWord[]> =>
-      rowsOf<ParsedWord>(
-        db,
-        sql`select typed.word, numnode(query) = 0 as ignored, query::text as spelt
-        from ${typedWords(words)}
-        cross join lateral plainto_tsquery('english', typed.word) as query
-        order by typed.position`,
-      ),
-
-    /** The nearest vocabulary words of each of `words` (see `spell`), in the order of `words`. */
-    async nearestWords(words: string[]): Promise<NonNullable<SpeltWord['near']>[]> {
-      const rows = await rowsOf<{ near: NonNullable<SpeltWord['near']> }>(
-        db,
-        sql`select ${nearestTo(sql`typed.word`)} as near from ${typedWords(words)} order by typed.position`,
-      );
-      return rows.map((row) => row.near);
-    },
-
     async findById(id: number): Promise<ProductRead | undefined> {
       const [row] = await byIds([id], false);
       return row;
@@ -562,16 +407,6 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
 
     /** The products among `ids` still on offer, in the order of `ids`. */
     findOffered: (ids: number[]): Promise<ProductRead[]> => byIds(ids, true),
-
-    /** The JSON of each product among `ids` still on offer, as toProduct would write it. */
-    findOfferedJson: (ids: number[]): Promise<ProductJson[]> =>
-      foundOf(
-        (jsonLoader ??= batchedById(
-          (ids, now) => prepared().offeredJsonByIds.execute({ ids, now }),
-          clock,
-        )),
-        ids,
-      ),
 
     /** The brands or categories of offered products, in order (docs/decisions/0040). */
     async distinctValues(column: 'brand' | 'category'): Promise<string[]> {
@@ -585,79 +420,6 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
      */
     async startMonths(now: Date): Promise<string[]> {
       return (await prepared().startMonths.execute({ now })).map((row) => row.month);
-    },
-
-    /**
-     * What the catalogue index holds of each workshop changed by a transaction numbered `since` or
-     * later (of every offered workshop, without `since`: the index's first build), and where the next
-     * read starts: the oldest transaction still running when this one read, so what it commits later
-     * is read next time (docs/decisions/0046). With `since`, also the workshops whose JSON changed
-     * (docs/decisions/0049): by such a transaction (`workshop_json_changes`), or by time, an open
-     * batch's enrolment having closed after `lookedAt` and by `now`.
-     */
-    async catalogueChanges(
-      since: string | undefined,
-      lookedAt: Date | undefined,
-      now: Date,
-    ): Promise<CatalogueChanges> {
-      // A read after the first is asked under load, as often as every wave of requests: prepared.
-      const read =
-        since !== undefined && lookedAt !== undefined
-          ? (await prepared().catalogueChanges.execute({ since, lookedAt, now }))[0]
-          : (
-              await rowsOf<CatalogueChanges>(
-                db,
-                changesRead(
-                  since === undefined ? undefined : sql`${since}::xid8`,
-                  lookedAt && {
-                    from: sql`${lookedAt.toISOString()}::timestamptz`,
-                    to: sql`${now.toISOString()}::timestamptz`,
-                  },
-                ),
-              )
-            )[0];
-      if (!read) throw new Error('the catalogue changes read no row');
-      return read;
-    },
-
-    /** Where reads of the changes started now would start: the oldest transaction still running. */
-    async changesHorizon(): Promise<string> {
-      const [read] = await rowsOf<{ horizon: string }>(
-        db,
-        sql`select ${snapshotHorizon}::text as horizon`,
-      );
-      return read!.horizon;
-    },
-
-    /**
-     * Lets go of the workshops' JSON changes by transactions numbered before `horizon`, which every
-     * reader has read past (docs/decisions/0049); how many.
-     */
-    async pruneJsonChanges(horizon: string): Promise<number> {
-      const [pruned] = await rowsOf<{ rows: number }>(
-        db,
-        sql`with pruned as (
-          delete from ${workshopJsonChanges} where ${workshopJsonChanges.changedBy} < ${horizon}::xid8
-          returning 1
-        ) select count(*)::int as rows from pruned`,
-      );
-      return pruned!.rows;
-    },
-
-    /**
-     * Whether the database orders text by code point (the C and C.UTF-8 collations), as the catalogue
-     * index orders titles: asked of the database itself, with strings every other collation orders
-     * differently (case, accents, punctuation, characters past U+FFFF).
-     */
-    async ordersTextByCodePoint(): Promise<boolean> {
-      const probe = ['b', 'B', 'a', 'A', '_', '-', 'é', 'e', 'Z', '😀', '\uFF5E', '1', ' '];
-      const [read] = await rowsOf<{ sorted: string[] }>(
-        db,
-        sql`select array_agg(text order by text) as sorted
-        from jsonb_array_elements_text(${JSON.stringify(probe)}::jsonb) as text`,
-      );
-      const byCodePoint = [...probe].sort(compareCodePoints);
-      return JSON.stringify(read?.sorted) === JSON.stringify(byCodePoint);
     },
 
     /** Every offered product's address and when it last changed, for the sitemap. */

@@ -65,16 +65,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           void reply.header('x-total-count', String(page.total));
           return page.products;
         }
-        const askedAt = performance.now();
         const read = await publicReads.read(`list ${JSON.stringify(request.query)}`, async () => {
-          // Each product as the catalogue keeps it, so another page or page size holding it (a
-          // search's above all) reads and checks it once within the cache's few seconds; as current
-          // as the page's ids, which were found once the index was current for this request.
-          const page = await products.pageOf(request.query, false, publicReads, async (ids) => {
-            const kept = await publicReads.productsJson(ids, askedAt);
-            return jsonArray(ids.flatMap((id) => kept.get(id) ?? []));
-          });
-          return { json: page.products, total: page.total };
+          const page = await products.find(request.query, false);
+          const kept = await publicReads.productsJson(page.ids);
+          return {
+            json: jsonArray(page.ids.flatMap((id) => kept.get(id) ?? [])),
+            total: page.total,
+          };
         });
         return sendCached(request, reply, read);
       },

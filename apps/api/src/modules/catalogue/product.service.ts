@@ -1,6 +1,5 @@
 // Catalogue rules: what a shopper may see (never deleted products), what an admin may see and change.
 import {
-  LIST_MAX_PAGE_SIZE,
   slugify,
   slugWithId,
   type FilterOption,
@@ -8,150 +7,55 @@ import {
   type ProductInput,
   type ProductListQuery,
 } from '@kaushal/shared';
-import { IST_OFFSET_MS, MONTH_NAMES } from '@kaushal/shared/ist';
+import { MONTH_NAMES } from '@kaushal/shared/ist';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { batchRepository, type BatchRow } from './batch.repository';
 import { toProduct } from './product.mapper';
-import { productRepository, type ProductFilter, type ProductRow } from './product.repository';
-import type { SpeltSearch } from './search-spelling';
-import type { IndexAnswer, keptCatalogueIndex } from './catalogue-index.service';
+import { productRepository, type ProductRow } from './product.repository';
+import {
+  databaseCatalogueSearch,
+  type CataloguePage,
+  type CatalogueSearch,
+} from './catalogue-search';
 
 /** The batch a product gets when the spec's calls give it seats without dates. */
 export const UNDATED_BATCH_NAME = 'Dates to be announced';
 
 const isUndated = (batch: BatchRow) => batch.sessions.length === 0 && batch.startsAt === null;
 
-/** A YYYY-MM month in IST as the instants it spans, [from, to). */
-function istMonth(month: string): { from: Date; to: Date } {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return {
-    from: new Date(Date.UTC(year, number - 1, 1) - IST_OFFSET_MS),
-    to: new Date(Date.UTC(year, number, 1) - IST_OFFSET_MS),
-  };
-}
-
 const monthOption = (month: string): FilterOption => {
   const [year, number] = month.split('-');
   return { label: `${MONTH_NAMES[Number(number) - 1]} ${year}`, value: month };
 };
 
-/** Counts by a key, made by `count` when none is kept. */
-export type CountCache = (key: string, count: () => Promise<number>) => Promise<number>;
-/** The leading ids of a search's list by a key, ranked by `rank` when none are kept. */
-export type RankingCache = (key: string, rank: () => Promise<number[]>) => Promise<number[]>;
-
-type CatalogueIndex = ReturnType<typeof keptCatalogueIndex>;
-
-/**
- * What a shoppers' list may reuse of earlier lists: counts by filter, and searches' rankings; and the
- * catalogue index, which ranks and counts most searches (docs/decisions/0046) and pages and counts
- * lists (docs/decisions/0048) without the database.
- */
-export interface KeptLists {
-  count: CountCache;
-  ranking?: RankingCache;
-  search?: CatalogueIndex['search'];
-  list?: CatalogueIndex['list'];
-}
-const unkept: KeptLists = { count: (_key, count) => count() };
-
-/**
- * How many of a search's best matches its kept ranking holds: the pages a shopper turns through
- * (up to the largest page size) come from it, where ranking again would rank every match.
- */
-const RANKED_KEPT = LIST_MAX_PAGE_SIZE;
-
-/** `clock` says which batches still take enrolments. */
-export function productService(db: Database, clock: Clock = systemClock) {
+/** `clock` says which batches still take enrolments; `search` answers the lists. */
+export function productService(
+  db: Database,
+  clock: Clock = systemClock,
+  search: CatalogueSearch = databaseCatalogueSearch(db, clock),
+) {
   const repository = productRepository(db, clock);
   const asOptions = (values: string[]): FilterOption[] =>
     values.map((value) => ({ label: value, value }));
 
-  /**
-   * A page of the list, its products as `productsOf` makes them from the page's ids in order, and the
-   * number of products its filter matches. The count is asked apart from the page, through
-   * `kept.count` (a cache of counts by filter, for shoppers), so paging and sorting the same filter
-   * never counts again and a page costs what its rows cost; a search's leading ranks likewise through
-   * `kept.ranking`, so turning its pages ranks its matches once. The products are made while the count
-   * is still being counted.
-   */
-  async function pageOf<Products>(
-    query: ProductListQuery,
-    viewerIsAdmin: boolean,
-    kept: KeptLists,
-    productsOf: (ids: number[]) => Promise<Products>,
-  ): Promise<{ products: Products; total: number }> {
-    const { _sort, _order, _page, _limit, ...filterQuery } = query;
-    const includeDeleted = viewerIsAdmin && query.admin === 'true';
-    const sort = { _sort, _order };
-    const offset = (_page - 1) * _limit;
-    // A shopper's list filtered by what the catalogue index holds is answered there, once for the
-    // page and the count: a search ordered by relevance spelt, ranked and counted
-    // (docs/decisions/0046), a list without a search paged and counted (docs/decisions/0048). The
-    // database answers any other.
-    const byIndex = !query.month?.length && !includeDeleted;
-    const { category: categories, brand: brands, priceMin, priceMax, mode: modes } = query;
-    const indexFilter = { categories, brands, priceMin, priceMax, modes };
-    let indexed: Promise<IndexAnswer> | undefined;
-    const fromIndex = (search: string) => {
-      if (!kept.search || !byIndex || _sort) return undefined;
-      const depth = Math.max(RANKED_KEPT, offset + _limit);
-      return (indexed ??= kept.search(search, indexFilter, depth));
-    };
-    let listed: Promise<{ ids: number[]; total: number } | undefined> | undefined;
-    const fromList = () => {
-      if (!kept.list || !byIndex) return undefined;
-      // Without a sort, the list goes by id, upwards.
-      const descending = _sort !== undefined && _order === 'desc';
-      return (listed ??= kept.list(indexFilter, _sort ?? 'id', descending, offset + _limit));
-    };
-    const found = async () => (query.q ? (await fromIndex(query.q))?.found : await fromList());
-    // Spelt once, for the page and the count alike, and not at all when both are kept.
-    let spelt: Promise<SpeltSearch> | undefined;
-    const spell = (search: string) =>
-      fromIndex(search)?.then((answer) => answer.spelt) ?? repository.spell(search);
-    const now = clock();
-    const filterOf = async (): Promise<ProductFilter> => ({
-      categories: query.category,
-      brands: query.brand,
-      search: query.q ? await (spelt ??= spell(query.q)) : undefined,
-      priceMin: query.priceMin,
-      priceMax: query.priceMax,
-      batches: { now, modes: query.mode, startsIn: query.month?.map(istMonth) },
-      includeDeleted,
-    });
-    const ranked = async (limit: number, from: number) =>
-      (await found())?.ids.slice(from, from + limit) ??
-      repository.pageIds(await filterOf(), sort, limit, from);
-    const pageIds = async () =>
-      query.q && kept.ranking && offset + _limit <= RANKED_KEPT
-        ? (
-            await kept.ranking(JSON.stringify({ ...filterQuery, ...sort }), () =>
-              ranked(RANKED_KEPT, 0),
-            )
-          ).slice(offset, offset + _limit)
-        : ranked(_limit, offset);
-    const [products, total] = await Promise.all([
-      pageIds().then(productsOf),
-      kept.count(
-        JSON.stringify(filterQuery),
-        async () => (await found())?.total ?? repository.count(await filterOf()),
-      ),
-    ]);
-    return { products, total };
-  }
+  /** The page `query` asks for, with withdrawn workshops too when an admin asks for them. */
+  const find = (query: ProductListQuery, viewerIsAdmin: boolean): Promise<CataloguePage> =>
+    search.find(query, { includeDeleted: viewerIsAdmin && query.admin === 'true' });
 
   return {
-    pageOf,
+    find,
 
     /** A page of the list, its products read afresh, and the number of products its filter matches. */
-    list: (query: ProductListQuery, viewerIsAdmin: boolean) =>
-      pageOf(query, viewerIsAdmin, unkept, async (ids): Promise<Product[]> =>
-        (await repository.readAll(ids)).map(toProduct),
-      ),
+    async list(
+      query: ProductListQuery,
+      viewerIsAdmin: boolean,
+    ): Promise<{ products: Product[]; total: number }> {
+      const page = await find(query, viewerIsAdmin);
+      return { products: (await repository.readAll(page.ids)).map(toProduct), total: page.total };
+    },
 
     /** One product; a deleted one exists only for admins. */
     async get(id: number, viewerIsAdmin: boolean): Promise<Product> {

@@ -1,7 +1,5 @@
 // How a search's words become what the catalogue matches (docs/decisions/0041): each word's full-text
 // query, or for a word no offered workshop holds, the vocabulary words close enough to stand for it.
-import type { IndexedWords } from './catalogue-index';
-
 /**
  * How alike, by trigrams, a vocabulary word must be to a misspelt search word to stand for it
  * (pg_trgm's similarity, 0 to 1): "desgin" and design are 0.27, "exel" and Excel 0.375, "finanse" and
@@ -24,23 +22,19 @@ export const wordsOf = (search: string) => search.split(/\s+/).slice(0, MAX_SEAR
  * A search as the catalogue matches it (docs/decisions/0041): a full-text query in which every word
  * must be found, a misspelt one as any of its corrections; or, when full text ignores every word
  * ("IT", "for"), those words matched by trigrams; or nothing at all, when a word is neither known nor
- * close to a known one. `lexemes` holds the same query for the search index, each word as its
- * alternative lexemes, when every word and correction is one lexeme (docs/decisions/0046).
+ * close to a known one.
  */
 export type SpeltSearch =
-  | { kind: 'words'; query: string; anyWord: string; lexemes?: IndexedWords }
+  | { kind: 'words'; query: string; anyWord: string }
   | { kind: 'ignoredWords'; words: string[] }
   | { kind: 'nothing' };
 
-/** A word as full text parses it, whatever the catalogue holds. */
-export interface ParsedWord {
+/** A word as full text parses it, and how the catalogue's vocabulary would correct it. */
+export interface SpeltWord {
   word: string;
   ignored: boolean;
   /** The word's own full-text query, as text. */
   spelt: string;
-}
-
-export interface SpeltWord extends ParsedWord {
   /** Only for a word no offered workshop holds: its nearest vocabulary words, as full-text queries. */
   near: { spelt: string; similarity: number }[] | null;
 }
@@ -54,24 +48,15 @@ function alternativesOf(word: SpeltWord): string[] {
     .map((near) => near.spelt);
 }
 
-/** A full-text query of one lexeme as PostgreSQL writes it out ('excel'), quotes doubled. */
-const ONE_LEXEME = /^'((?:[^'\\]|'')*)'$/;
-export const lexemeOf = (spelt: string): string | undefined =>
-  ONE_LEXEME.exec(spelt)?.[1]?.replaceAll("''", "'");
-
 export function spelling(words: SpeltWord[]): SpeltSearch {
   const counted = words.filter((word) => !word.ignored);
   if (counted.length === 0) return { kind: 'ignoredWords', words: words.map((word) => word.word) };
   const alternatives = counted.map(alternativesOf);
   if (alternatives.some((spelts) => spelts.length === 0)) return { kind: 'nothing' };
   const terms = alternatives.map((spelts) => spelts.map((spelt) => `(${spelt})`).join(' | '));
-  const lexemes = alternatives.map((spelts) => spelts.map(lexemeOf));
-  const oneLexemeEach = (words: (string | undefined)[][]): words is IndexedWords =>
-    words.every((word) => word.every((lexeme) => lexeme !== undefined));
   return {
     kind: 'words',
     query: terms.map((term) => `(${term})`).join(' & '),
     anyWord: terms.map((term) => `(${term})`).join(' | '),
-    ...(oneLexemeEach(lexemes) && { lexemes }),
   };
 }
