@@ -1,5 +1,5 @@
 // One test command for the workspace: shared package, API (both engines), web components, browser tests.
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -17,7 +17,20 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/{src,test}/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'apps/api/test/replica/**'],
           globalSetup: ['apps/api/test/announce-engines.ts', 'apps/api/test/migrated-databases.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Pauses the replica's replay, so it runs after the suites that read through it.
+          name: 'replica',
+          include: ['apps/api/test/replica/**/*.test.ts'],
+          globalSetup: ['apps/api/test/migrated-databases.ts'],
+          sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -47,6 +47,11 @@ declare module 'fastify' {
     config: AppConfig;
     database: DatabaseHandle;
     db: Database;
+    /**
+     * For reads that may be a few seconds old (public catalogue, course pages, sitemap, reports): the
+     * replica when one is configured and keeps up, else `db` (docs/decisions/0053).
+     */
+    reads: Database;
     mailer: Mailer;
     /** Work started by a request that its answer does not wait for (mails); finished before closing. */
     afterAnswer: AfterAnswer;
@@ -144,6 +149,15 @@ export async function buildApp(options: AppOptions) {
     }),
   );
 
+  const replica =
+    config.replica &&
+    database.replicaReads(config.replica.url, {
+      maxLagMs: config.replica.maxLagMs,
+      log: scoped.log,
+    });
+  app.decorate('reads', replica ? replica.db : database.db);
+  if (replica) app.addHook('onClose', () => replica.close());
+
   const background = afterAnswer();
   app.decorate('afterAnswer', background);
   app.addHook('onClose', () => background.settle());
@@ -187,12 +201,22 @@ export async function buildApp(options: AppOptions) {
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(apiDocs, { adminsOnly: config.env === 'production' });
-  app.decorate('catalogue', publicCatalogue(database.db, config.catalogueCacheMs, clock));
+  app.decorate(
+    'catalogue',
+    publicCatalogue({
+      db: database.db,
+      reads: app.reads,
+      ttlMs: config.catalogueCacheMs,
+      clock,
+      // After this instance's own catalogue writes, the replica may not have them for this long.
+      primaryAfterWritesMs: config.replica?.maxLagMs ?? 0,
+    }),
+  );
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(uploadedFiles, { dir: config.uploadDir });
   await app.register(siteMap, {
     publicUrl: config.publicUrl,
-    workshopPages: productService(database.db).listedPages,
+    workshopPages: productService(app.reads).listedPages,
     cacheMs: config.catalogueCacheMs,
   });
   await app.register(webApp, {

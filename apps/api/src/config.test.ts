@@ -135,3 +135,48 @@ describe('business configuration', () => {
     });
   });
 });
+
+describe('replica configuration', () => {
+  const replica = (env: Record<string, string>) => {
+    try {
+      return loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/kaushal-config-test', ...env }).replica;
+    } catch (error) {
+      if (error instanceof ConfigError) return error.message;
+      throw error;
+    }
+  };
+  const primary = { DATABASE_URL: 'postgres://shop@db:5432/kaushal' };
+
+  it('reads from a replica within 5 seconds of the primary unless told another bound', () => {
+    expect(replica(primary)).toBeUndefined();
+    expect(
+      replica({ ...primary, DATABASE_REPLICA_URL: 'postgres://shop@replica:5432/kaushal' }),
+    ).toEqual({
+      url: 'postgres://shop@replica:5432/kaushal',
+      maxLagMs: 5000,
+    });
+    expect(
+      replica({
+        ...primary,
+        DATABASE_REPLICA_URL: 'postgres://shop@replica:5432/kaushal',
+        REPLICA_MAX_LAG_SECONDS: '30',
+      }),
+    ).toMatchObject({ maxLagMs: 30_000 });
+  });
+
+  it('refuses a replica without its primary, a replica that is not PostgreSQL, and a bound out of range', () => {
+    expect(replica({ DATABASE_REPLICA_URL: 'postgres://shop@replica:5432/kaushal' })).toMatch(
+      /DATABASE_REPLICA_URL: DATABASE_REPLICA_URL is a replica of DATABASE_URL, which must be set too/,
+    );
+    expect(replica({ ...primary, DATABASE_REPLICA_URL: 'mysql://replica/kaushal' })).toMatch(
+      /DATABASE_REPLICA_URL/,
+    );
+    expect(
+      replica({
+        ...primary,
+        DATABASE_REPLICA_URL: 'postgres://shop@replica:5432/kaushal',
+        REPLICA_MAX_LAG_SECONDS: '0',
+      }),
+    ).toMatch(/REPLICA_MAX_LAG_SECONDS/);
+  });
+});

@@ -134,6 +134,8 @@ const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     UPLOAD_DIR: optionalText,
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATABASE_REPLICA_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     TLS_CERT_FILE: optionalText,
     TLS_KEY_FILE: optionalText,
@@ -216,6 +218,10 @@ const envSchema = z
       });
     }
   })
+  .refine((env) => !env.DATABASE_REPLICA_URL || env.DATABASE_URL, {
+    message: 'DATABASE_REPLICA_URL is a replica of DATABASE_URL, which must be set too',
+    path: ['DATABASE_REPLICA_URL'],
+  })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
@@ -283,6 +289,11 @@ export interface AppConfig {
   /** Where uploaded product images are stored and served from (/uploads/…). */
   uploadDir: string;
   databaseUrl: string | undefined;
+  /**
+   * A streaming replica of the database for reads that may be a few seconds old (public catalogue,
+   * course pages, sitemap, reports), used while it is at most `maxLagMs` behind.
+   */
+  replica: { url: string; maxLagMs: number } | undefined;
   publicUrl: string;
   /**
    * PEM files of the certificate and its key: when set, the shop serves HTTPS itself, over HTTP/2 for
@@ -368,6 +379,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(e.DATA_DIR),
     uploadDir: resolve(e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads')),
     databaseUrl: e.DATABASE_URL,
+    replica: e.DATABASE_REPLICA_URL
+      ? { url: e.DATABASE_REPLICA_URL, maxLagMs: e.REPLICA_MAX_LAG_SECONDS * 1000 }
+      : undefined,
     publicUrl: (
       e.PUBLIC_URL ?? `${e.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${e.PORT}`
     ).replace(/\/$/, ''),

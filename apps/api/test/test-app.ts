@@ -20,6 +20,26 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 /** The engines every API suite runs on: PGlite always, PostgreSQL when CI (or you) provide one. */
 export const testEngines: Engine[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * A streaming replica of TEST_DATABASE_URL's server (scripts/start-replica.sh), when given: the
+ * catalogue's suites then run a third time with their reads through it.
+ */
+const replicaServerUrl = process.env.TEST_REPLICA_URL;
+export type TestEngine = Engine | 'replica';
+/** The engines the catalogue's suites run on: every test engine, and through the replica. */
+export const catalogueEngines: TestEngine[] = replicaServerUrl
+  ? [...testEngines, 'replica']
+  : testEngines;
+export const describeOnReplica = describe.skipIf(!replicaServerUrl);
+
+/** The same database as `url` names, on the replica's server (or at `server`, a way to it). */
+export function replicaUrlOf(url: string, server = replicaServerUrl): string {
+  if (!server) throw new Error('TEST_REPLICA_URL is not set');
+  const replica = new URL(server);
+  replica.pathname = new URL(url).pathname;
+  return replica.toString();
+}
+
 /** The Redis that suites sharing counters through it use; without one they are skipped, saying so. */
 export const testRedisUrl = process.env.REDIS_URL;
 export const describeOnRedis = describe.skipIf(!testRedisUrl);
@@ -128,13 +148,24 @@ export async function advanceRedisKeys(redis: Redis, keys: string[], ms: number)
 }
 
 export async function createTestApp(
-  engine: Engine,
+  engine: TestEngine,
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'clock' | 'logger' | 'backgroundJobs' | 'seatAlertEveryMs'> = {},
+  options: Pick<AppOptions, 'clock' | 'logger' | 'backgroundJobs' | 'seatAlertEveryMs'> & {
+    /** Through the replica: the address its server is reached at, when not TEST_REPLICA_URL's. */
+    replicaServer?: string;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
-  const config = testConfig(env);
-  const app = await buildApp({ config, database, logger: false, ...options });
+  const { replicaServer, ...appOptions } = options;
+  const database = await createTestDatabase(engine === 'replica' ? 'postgres' : engine);
+  const config = testConfig({
+    // Through the replica: the test's database, as the replica replays it.
+    ...(engine === 'replica' && {
+      DATABASE_URL: database.url!,
+      DATABASE_REPLICA_URL: replicaUrlOf(database.url!, replicaServer),
+    }),
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false, ...appOptions });
   await app.ready();
   return {
     app,

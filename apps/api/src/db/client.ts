@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock';
 import { openPgliteThread } from './pglite-client';
+import { replicaRouter, type ReplicaLog } from './replica';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,6 +26,12 @@ export interface DatabaseHandle {
   db: Database;
   engine: Engine;
   /**
+   * A database for reads that may be a few seconds old, answered by the streaming replica at `url`
+   * while it keeps within `maxLagMs` of this one, else by this one (docs/decisions/0053). Single
+   * statements only, never a transaction or a write. PGlite has no replica: its reads are its own.
+   */
+  replicaReads(url: string, options: { maxLagMs: number; log: ReplicaLog }): ReplicaReads;
+  /**
    * Runs `task` while holding a lock that every instance sharing this database respects, so work such
    * as migrations runs in one instance at a time. PGlite has a single client, so it needs no lock.
    */
@@ -35,6 +42,11 @@ export interface DatabaseHandle {
    * again, which is said once the first time they are.
    */
   listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface ReplicaReads {
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -70,6 +82,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client losing its server must not take the process down; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    const replicaReads = (
+      replicaUrl: string,
+      { maxLagMs, log }: { maxLagMs: number; log: ReplicaLog },
+    ) => {
+      const router = replicaRouter(pool, replicaUrl, {
+        maxLagMs,
+        log,
+        poolSize: options.poolSize ?? 10,
+      });
+      const reads = drizzlePostgres(router as unknown as pg.Pool, {
+        schema,
+      }) as unknown as Database;
+      return { db: reads, close: () => router.close() };
+    };
     const exclusive = async <T>(lockKey: number, task: () => Promise<T>): Promise<T> => {
       const lockClient = await pool.connect();
       try {
@@ -82,7 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
     const listen = (channel: string, handlers: NoticeHandlers) =>
       listenOnPostgres(url, channel, handlers);
-    return { db, engine: 'postgres', exclusive, listen, close: () => pool.end() };
+    return { db, engine: 'postgres', replicaReads, exclusive, listen, close: () => pool.end() };
   }
   const unlock = options.dataDir === 'memory' ? () => undefined : lockDataFolder(options.dataDir);
   // PGlite runs in a thread of its own, so its statements never hold the server's (ADR 0043).
@@ -94,6 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     engine: 'pglite',
+    replicaReads: () => ({ db, close: () => Promise.resolve() }),
     exclusive: (_key, task) => task(),
     // The embedded database lives in this process, so its notices cannot be lost.
     async listen(channel, handlers) {

@@ -82,13 +82,13 @@ export function publicPages(app: FastifyInstance, entry: ServerEntry, publicUrl:
   async function workshop(slug: string): Promise<PublicPage> {
     let product: Product;
     try {
-      product = await productService(app.db).getBySlug(slug);
+      product = await productService(app.reads).getBySlug(slug);
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return { kind: 'missing' };
       throw error;
     }
     if (product.slug !== slug) return { kind: 'moved', location: paths.workshop(product.slug) };
-    const batches = await batchService(app.db, app.clock).listOpen(Number(product.id));
+    const batches = await batchService(app.reads, app.clock).listOpen(Number(product.id));
     const image = RASTER.test(product.thumbnail)
       ? { url: url(product.thumbnail), alt: product.title }
       : share;

@@ -7,7 +7,7 @@ import { call } from '../../../test/order.fixtures';
 import {
   createTestApp,
   signedInUser,
-  testEngines,
+  catalogueEngines,
   type SignedInUser,
   type TestApp,
 } from '../../../test/test-app';
@@ -18,7 +18,7 @@ const inCategory = `category=${encodeURIComponent(CATEGORY)}`;
 const OTHER_CATEGORY = 'Hand Building';
 const inOtherCategory = `category=${encodeURIComponent(OTHER_CATEGORY)}`;
 
-describe.each(testEngines)('catalogue counts and options on %s', (engine) => {
+describe.each(catalogueEngines)('catalogue counts and options on %s', (engine) => {
   let t: TestApp;
   let admin: SignedInUser;
 

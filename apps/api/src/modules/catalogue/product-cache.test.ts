@@ -8,12 +8,12 @@ import { seedIfEmpty } from '../../db/seed';
 import {
   createTestApp,
   signedInUser,
-  testEngines,
+  catalogueEngines,
   type SignedInUser,
   type TestApp,
 } from '../../../test/test-app';
 
-describe.each(testEngines)('catalogue cache on %s', (engine) => {
+describe.each(catalogueEngines)('catalogue cache on %s', (engine) => {
   let t: TestApp;
   let admin: SignedInUser;
 

@@ -9,7 +9,7 @@ import { seedIfEmpty } from '../../db/seed';
 import {
   createTestApp,
   signedInUser,
-  testEngines,
+  catalogueEngines,
   type SignedInUser,
   type TestApp,
 } from '../../../test/test-app';
@@ -50,7 +50,7 @@ interface BatchRow {
 /** The shop's "now": which batches still take enrolments follows the app's clock. */
 const NOW = new Date('2029-12-01T00:00:00.000Z');
 
-describe.each(testEngines)('catalogue search on %s', (engine) => {
+describe.each(catalogueEngines)('catalogue search on %s', (engine) => {
   let t: TestApp;
   let admin: SignedInUser;
   const made: Record<'zephyr' | 'glaze' | 'kiln' | 'costing', Product> = {} as never;

@@ -65,8 +65,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           void reply.header('x-total-count', String(page.total));
           return page.products;
         }
-        const read = await publicReads.read(`list ${JSON.stringify(request.query)}`, async () => {
-          const page = await products.find(request.query, false);
+        const key = `list ${JSON.stringify(request.query)}`;
+        const read = await publicReads.read(key, async (readers) => {
+          const page = await readers.products.find(request.query, false);
           const kept = await publicReads.productsJson(page.ids);
           return {
             json: jsonArray(page.ids.flatMap((id) => kept.get(id) ?? [])),
@@ -96,8 +97,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: slugParamsSchema, response: { 200: productSchema } } },
     async (request, reply) => {
       const { slug } = request.params;
-      const read = await publicReads.read(`slug ${slug}`, async () => {
-        const product = await products.getBySlug(slug);
+      const read = await publicReads.read(`slug ${slug}`, async (readers) => {
+        const product = await readers.products.getBySlug(slug);
         return product.slug === slug
           ? { json: encode(productSchema, product) }
           : { json: '', movedTo: `/api/products/slug/${encodeURIComponent(product.slug)}` };
@@ -114,8 +115,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCached(
         request,
         reply,
-        await publicReads.read('months', async () => ({
-          json: encode(filterOptionsSchema, await products.startMonths()),
+        await publicReads.read('months', async (readers) => ({
+          json: encode(filterOptionsSchema, await readers.products.startMonths()),
         })),
       ),
   );
@@ -127,8 +128,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCached(
         request,
         reply,
-        await publicReads.read('brands', async () => ({
-          json: encode(filterOptionsSchema, await products.brands()),
+        await publicReads.read('brands', async (readers) => ({
+          json: encode(filterOptionsSchema, await readers.products.brands()),
         })),
       ),
   );
@@ -139,8 +140,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCached(
         request,
         reply,
-        await publicReads.read('categories', async () => ({
-          json: encode(filterOptionsSchema, await products.categories()),
+        await publicReads.read('categories', async (readers) => ({
+          json: encode(filterOptionsSchema, await readers.products.categories()),
         })),
       ),
   );
@@ -200,8 +201,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isAdmin(request.user?.role) && request.query.admin === 'true') {
         return batches.listAll(id);
       }
-      const read = await publicReads.read(`batches of ${id}`, async () => ({
-        json: encode(batchListSchema, await batches.listOpen(id)),
+      const read = await publicReads.read(`batches of ${id}`, async (readers) => ({
+        json: encode(batchListSchema, await readers.batches.listOpen(id)),
       }));
       return sendCached(request, reply, read);
     },

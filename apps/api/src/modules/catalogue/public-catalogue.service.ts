@@ -1,5 +1,6 @@
 // Shoppers' catalogue reads as ready JSON, reused for a few seconds by every route that shows products:
-// the catalogue's own reads and the cart, which embeds its products (docs/decisions/0004).
+// the catalogue's own reads and the cart, which embeds its products (docs/decisions/0004). They are
+// read from the replica when there is one (docs/decisions/0053).
 import { batchSchema, productSchema } from '@kaushal/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -10,6 +11,14 @@ import { toBatch } from './batch.mapper';
 import { batchRepository } from './batch.repository';
 import { toProduct } from './product.mapper';
 import { productRepository } from './product.repository';
+import { batchService } from './batch.service';
+import { productService } from './product.service';
+
+/** What a public read is made from: the catalogue's services on the database reads go to now. */
+export interface CatalogueReaders {
+  products: ReturnType<typeof productService>;
+  batches: ReturnType<typeof batchService>;
+}
 
 /**
  * A public read as it goes out: JSON made once and checked against the response schema, and its
@@ -30,10 +39,30 @@ export const encode = <T>(schema: z.ZodType<T>, value: T): string =>
 const productKey = (id: number) => `product ${id}`;
 const batchKey = (id: number) => `batch ${id}`;
 
-export function publicCatalogue(db: Database, ttlMs: number, clock: Clock) {
+export interface PublicCatalogueOptions {
+  /** The primary database, and the one reads that may be a few seconds old go to (the replica). */
+  db: Database;
+  reads: Database;
+  /** How long a read is reused. */
+  ttlMs: number;
+  clock: Clock;
+  /** How long after this instance's own catalogue write its reads go to the primary. */
+  primaryAfterWritesMs: number;
+}
+
+export function publicCatalogue(options: PublicCatalogueOptions) {
+  const { ttlMs, clock, primaryAfterWritesMs } = options;
   const reads = ttlCache<CachedRead>(ttlMs, CACHED_READS);
-  const products = productRepository(db, clock);
-  const batches = batchRepository(db);
+  // The same reads on each database, built once: the replica's, and the primary's for the moments
+  // after this instance's writes, which the replica may not have replayed yet.
+  const sources = [options.reads, options.db].map((db) => ({
+    productRows: productRepository(db, clock),
+    batchRows: batchRepository(db),
+    services: { products: productService(db, clock), batches: batchService(db, clock) },
+  }));
+  let primaryUntil = -Infinity;
+  /** Where reads go now. */
+  const source = () => sources[performance.now() < primaryUntil ? 1 : 0]!;
 
   /** The kept read of each of `ids` under `key`; the ones not kept are made by `load` in one go. */
   async function keptOf<Row extends { id: number }>(
@@ -61,15 +90,19 @@ export function publicCatalogue(db: Database, ttlMs: number, clock: Clock) {
     keptOf(
       ids,
       productKey,
-      (missing) => products.findOffered(missing),
+      (missing) => source().productRows.findOffered(missing),
       (row) => encode(productSchema, toProduct(row)),
     );
   const jsonOnly = (kept: Map<number, CachedRead>) =>
     new Map([...kept].map(([id, read]) => [id, read.json]));
 
   return {
-    /** A public read named by `key`, made by `load` when no live copy is kept. */
-    read: (key: string, load: () => Promise<CachedRead>) => reads.get(key, load),
+    /**
+     * A public read named by `key`, made by `load` from the services it is given when no live copy
+     * is kept.
+     */
+    read: (key: string, load: (services: CatalogueReaders) => Promise<CachedRead>) =>
+      reads.get(key, () => load(source().services)),
 
     /** The JSON of each product among `ids` that is still offered; the ones not kept read in one query. */
     productsJson: async (ids: number[]): Promise<Map<number, string>> =>
@@ -85,13 +118,16 @@ export function publicCatalogue(db: Database, ttlMs: number, clock: Clock) {
         await keptOf(
           ids,
           batchKey,
-          (missing) => batches.findByIds(missing),
+          (missing) => source().batchRows.findByIds(missing),
           (row) => encode(batchSchema, toBatch(row, clock())),
         ),
       ),
 
     /** Forgets everything; called by every product write of this instance. */
-    clear: () => reads.clear(),
+    clear: () => {
+      reads.clear();
+      primaryUntil = performance.now() + primaryAfterWritesMs;
+    },
   };
 }
 export type PublicCatalogue = ReturnType<typeof publicCatalogue>;

@@ -14,8 +14,8 @@ import { dashboardService } from './dashboard.service';
 import { exportService } from './export.service';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = dashboardService(app.db, app.clock);
-  const exports = exportService(app.db);
+  const dashboard = dashboardService(app.reads, app.clock);
+  const exports = exportService(app.reads);
   // Checked on request, before the query is read: a visitor gets 401 and a customer 403.
   app.addHook('onRequest', async (request: FastifyRequest) => {
     requireAdmin(request);
