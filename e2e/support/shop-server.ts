@@ -45,7 +45,11 @@ export async function startShop(
   const awaited = new Set<{ pattern: RegExp; resolve: () => void }>();
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`shop did not start:\n${output}`)), 60_000);
+    // A shop that never says it runs is not left running behind the caller.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`shop did not start:\n${output}`));
+    }, 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       for (const waiter of awaited) {
