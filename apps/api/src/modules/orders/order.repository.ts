@@ -232,6 +232,7 @@ export function orderRepository(db: Database) {
         | 'totalItems'
         | 'shippingAddress'
         | 'paymentMethod'
+        | 'holdStartedAt'
       >,
       items: NewOrderItem[],
     ): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
@@ -394,9 +395,12 @@ export function orderRepository(db: Database) {
       await db.execute(sql`select pg_advisory_xact_lock(${PLACEMENT_LOCK}::int, ${userId}::int)`);
     },
 
-    /** Cancels the customer's unpaid orders that hold seats, as replaced; returns their ids. */
-    async cancelUnpaidOf(userId: number): Promise<number[]> {
-      const rows = await db
+    /**
+     * Cancels the customer's unpaid orders that hold seats, as replaced; returns their ids and when
+     * their holds began.
+     */
+    cancelUnpaidOf(userId: number): Promise<{ id: number; holdStartedAt: Date }[]> {
+      return db
         .update(orders)
         .set({
           status: 'cancelled',
@@ -412,8 +416,22 @@ export function orderRepository(db: Database) {
             eq(orders.seatsHeld, true),
           ),
         )
-        .returning({ id: orders.id });
-      return rows.map((row) => row.id);
+        .returning({ id: orders.id, holdStartedAt: orders.holdStartedAt });
+    },
+
+    /** The seats the customer's unpaid orders hold (an unpaid order an admin marked dispatched too). */
+    async unpaidSeatsOf(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ seats: sql<number>`coalesce(sum(${orders.totalItems}), 0)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.paymentStatus, 'pending'),
+            eq(orders.seatsHeld, true),
+          ),
+        );
+      return row?.seats ?? 0;
     },
 
     /** Cancels the order and reports whether this call is the one that ended its seat hold. */
@@ -439,7 +457,7 @@ export function orderRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Cancels every unpaid pending order created before the cutoff; returns the ids it cancelled. */
+    /** Cancels every unpaid pending order whose hold began before the cutoff; returns their ids. */
     async cancelUnpaidBefore(cutoff: Date): Promise<number[]> {
       const rows = await db
         .update(orders)
@@ -454,7 +472,7 @@ export function orderRepository(db: Database) {
             eq(orders.status, 'pending'),
             eq(orders.paymentStatus, 'pending'),
             eq(orders.seatsHeld, true),
-            lt(orders.createdAt, cutoff),
+            lt(orders.holdStartedAt, cutoff),
           ),
         )
         .returning({ id: orders.id });

@@ -45,6 +45,17 @@ export interface PaymentApplied {
   promoUse: { id: number; userId: number; promoCodeId: number | null };
 }
 
+/**
+ * The instant an order's payment window closes: the payment timeout after its hold began. The expiry
+ * job cancels an unpaid order once `now` is past it, and a payment is no longer opened past it.
+ */
+export function paymentDeadline(holdStartedAt: Date, paymentTimeoutMinutes: number): Date {
+  return new Date(holdStartedAt.getTime() + paymentTimeoutMinutes * 60_000);
+}
+
+const paymentWindowClosed = (holdStartedAt: Date, paymentTimeoutMinutes: number, now: Date) =>
+  now.getTime() > paymentDeadline(holdStartedAt, paymentTimeoutMinutes).getTime();
+
 /** Pages of the admin's list read from its start without waiting for the count. */
 const SHALLOW_PAGES = 5;
 
@@ -97,7 +108,7 @@ export interface OrderTaxBasis {
 /**
  * Inserts an order of the seats just taken, inside the caller's transaction (checkout), with the
  * discount of the promo code in the customer's bag as it applies at `now` (refused with the reason when
- * it no longer does) and the GST inside what is left to pay.
+ * it no longer does), the GST inside what is left to pay, and its hold begun at `holdStartedAt`.
  */
 export async function insertOrder(
   tx: Database,
@@ -106,7 +117,7 @@ export async function insertOrder(
   items: SeatsTaken[],
   paymentMethod: PaymentMethod,
   now: Date,
-  { placeOfSupply, business }: OrderTaxBasis,
+  { placeOfSupply, business, holdStartedAt }: OrderTaxBasis & { holdStartedAt: Date },
 ): Promise<Order> {
   const orders = orderRepository(tx);
   const { subtotal, totalItems } = totalsOf(items);
@@ -123,6 +134,7 @@ export async function insertOrder(
       totalItems,
       shippingAddress,
       paymentMethod,
+      holdStartedAt,
     },
     items,
   );
@@ -134,15 +146,40 @@ export function promoHolders(db: Database, promoCodeId: number, userId: number) 
   return orderRepository(db).promoHolders(promoCodeId, userId);
 }
 
+/** What ordering again leaves of the customer's hold on seats. */
+export interface ReplacedHold {
+  /** The replaced orders' items, whose seats go back. */
+  items: OrderItemRow[];
+  /** When the new order's hold begins: the first replaced hold still open, or `now`. */
+  holdStartedAt: Date;
+  /** Seats still held by the customer's other unpaid orders (none, unless an admin moved one on). */
+  unpaidSeats: number;
+}
+
 /**
  * Inside the caller's transaction (checkout): waits for any other placement of this customer, then
- * cancels their unpaid order (a customer has at most one) as replaced. Returns its items, whose seats
- * the caller gives back in the same transaction as it takes the new order's.
+ * cancels their unpaid order (a customer has at most one) as replaced. The caller gives its seats back
+ * in the same transaction as it takes the new order's. Ordering again never extends a hold: the new
+ * order keeps the start of the replaced one's while its payment window is open; a fresh hold begins
+ * only when the customer holds nothing unpaid.
  */
-export async function replaceUnpaidOrder(tx: Database, userId: number): Promise<OrderItemRow[]> {
+export async function replaceUnpaidOrder(
+  tx: Database,
+  userId: number,
+  now: Date,
+  paymentTimeoutMinutes: number,
+): Promise<ReplacedHold> {
   const orders = orderRepository(tx);
   await orders.lockPlacementsOf(userId);
-  return orders.itemsOf(await orders.cancelUnpaidOf(userId));
+  const replaced = await orders.cancelUnpaidOf(userId);
+  const open = replaced
+    .map((order) => order.holdStartedAt.getTime())
+    .filter((start) => !paymentWindowClosed(new Date(start), paymentTimeoutMinutes, now));
+  return {
+    items: await orders.itemsOf(replaced.map((order) => order.id)),
+    holdStartedAt: open.length > 0 ? new Date(Math.min(...open)) : now,
+    unpaidSeats: await orders.unpaidSeatsOf(userId),
+  };
 }
 
 /** What opening a payment needs to know of an order: whose it is, whether it is payable, and its total. */
@@ -156,6 +193,7 @@ export async function orderForPayment(db: Database, orderId: number) {
       totalAmount: row.totalAmount,
       discountPaise: row.discountPaise,
       promoCodeId: row.promoCodeId,
+      holdStartedAt: row.holdStartedAt,
     }
   );
 }
@@ -388,7 +426,10 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       return this.getAny(id);
     },
 
-    /** Cancels unpaid orders older than the payment window at `now` and gives their seats back. */
+    /**
+     * Cancels unpaid orders whose payment window closed before `now` (their hold began before `now`
+     * less the window: paymentDeadline's instant) and gives their seats back.
+     */
     async cancelExpiredOrders(now: Date): Promise<number[]> {
       const cutoff = new Date(now.getTime() - options.paymentTimeoutMinutes * 60_000);
       return db.transaction(async (tx) => {
