@@ -480,18 +480,25 @@ export function orderRepository(db: Database) {
     },
 
     /**
-     * The orders that hold the promo code: paid ones, and unpaid ones still open except the customer's
-     * own (which their next placement replaces); and how many of the paid ones are the customer's.
+     * The orders that hold the promo code, and how many of them are the customer's. An order holds its
+     * code while it is not cancelled: paid and kept, or unpaid and open. A cancelled order holds
+     * nothing, whether its payment went back or was never made. The customer's own unpaid orders count
+     * only when `ownUnpaid` is 'counted': a placement replaces them, a late payment competes with them.
      */
     async promoHolders(
       promoCodeId: number,
       userId: number,
+      ownUnpaid: 'counted' | 'replaced',
     ): Promise<{ total: number; ofCustomer: number }> {
-      const paid = sql`${orders.paymentStatus} = 'received'`;
+      const holds = sql`${orders.status} <> 'cancelled'`;
+      const counted =
+        ownUnpaid === 'counted'
+          ? holds
+          : sql`${holds} and (${orders.paymentStatus} = 'received' or ${orders.userId} <> ${userId})`;
       const [row] = await db
         .select({
-          total: sql<number>`(count(*) filter (where ${paid} or (${orders.status} <> 'cancelled' and ${orders.userId} <> ${userId})))::int`,
-          ofCustomer: sql<number>`(count(*) filter (where ${paid} and ${orders.userId} = ${userId}))::int`,
+          total: sql<number>`(count(*) filter (where ${counted}))::int`,
+          ofCustomer: sql<number>`(count(*) filter (where ${counted} and ${orders.userId} = ${userId}))::int`,
         })
         .from(orders)
         .where(eq(orders.promoCodeId, promoCodeId));

@@ -20,10 +20,21 @@ import { releaseSeats, reserveSeats, type SeatsTaken } from '../catalogue/seats.
 import { invoiceNumberOf, issueInvoice, type InvoicedOrder } from '../invoices/invoice.service';
 import { endEnrolmentsOfOrder, enrolPaidOrder } from '../learning/enrolment.service';
 import { orderTax } from './order-tax.service';
-import { orderDiscount } from '../promotions/promo.service';
+import {
+  countPromoUse,
+  givePromoUseBack,
+  orderDiscount,
+  promoLimitReached,
+  type PromoLimit,
+} from '../promotions/promo.service';
 import { refundOfOrder } from '../refunds/refund.service';
 import { toOrder } from './order.mapper';
-import { orderRepository, type OrderItemRow, type OrderSortField } from './order.repository';
+import {
+  orderRepository,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderSortField,
+} from './order.repository';
 
 export interface OrderListQuery {
   refund?: 'requested' | undefined;
@@ -37,12 +48,14 @@ export interface PaymentApplied {
   order: Order;
   /**
    * `held`: the order has its seats (paid in time, or taken again after an expiry); `seatsGone`: it
-   * had expired and its seats were sold meanwhile; `cancelled`: an admin cancelled it, or the customer
-   * replaced it with a newer order. Either of the last two stays cancelled and owes a refund.
+   * had expired and its seats were sold meanwhile; `promoUsedUp`: it had expired and its promo code
+   * reached a limit meanwhile (`promoLimit` says which); `cancelled`: an admin cancelled it, or the
+   * customer replaced it with a newer order. All but the first stay cancelled and owe a refund.
    */
-  outcome: 'held' | 'seatsGone' | 'cancelled';
-  /** The paid order's promo code, whose use the payment counts. */
+  outcome: 'held' | 'seatsGone' | 'promoUsedUp' | 'cancelled';
+  /** The paid order's promo code, whose use the payment counts when the order is kept. */
   promoUse: { id: number; userId: number; promoCodeId: number | null };
+  promoLimit?: PromoLimit;
 }
 
 /**
@@ -52,6 +65,10 @@ export interface PaymentApplied {
 export function paymentDeadline(holdStartedAt: Date, paymentTimeoutMinutes: number): Date {
   return new Date(holdStartedAt.getTime() + paymentTimeoutMinutes * 60_000);
 }
+
+/** An order paid and not cancelled: its payment, and its promo code's use, are the shop's to keep. */
+const isKept = (row: { status: OrderStatus; paymentStatus: PaymentStatus }) =>
+  row.status !== 'cancelled' && row.paymentStatus === 'received';
 
 const paymentWindowClosed = (holdStartedAt: Date, paymentTimeoutMinutes: number, now: Date) =>
   now.getTime() > paymentDeadline(holdStartedAt, paymentTimeoutMinutes).getTime();
@@ -141,9 +158,17 @@ export async function insertOrder(
   return toOrder(placed.row, placed.items);
 }
 
-/** How many orders hold the promo code, and how many of the paid ones are the customer's. */
-export function promoHolders(db: Database, promoCodeId: number, userId: number) {
-  return orderRepository(db).promoHolders(promoCodeId, userId);
+/**
+ * How many orders hold the promo code (kept paid ones and open unpaid ones), and how many of them are
+ * the customer's; their own unpaid orders count only when `ownUnpaid` is 'counted'.
+ */
+export function promoHolders(
+  db: Database,
+  promoCodeId: number,
+  userId: number,
+  ownUnpaid: 'counted' | 'replaced',
+) {
+  return orderRepository(db).promoHolders(promoCodeId, userId, ownUnpaid);
 }
 
 /** What ordering again leaves of the customer's hold on seats. */
@@ -236,7 +261,7 @@ export async function lockOrderForRefund(tx: Database, orderId: number) {
 
 /**
  * The order's money went back (its whole payment), inside the caller's transaction: its seats are
- * freed, its enrolments ended, and it is cancelled as refunded.
+ * freed, its enrolments ended, its promo code's use given back, and it is cancelled as refunded.
  */
 export async function refundOrder(tx: Database, orderId: number, now: Date): Promise<void> {
   const orders = orderRepository(tx);
@@ -244,6 +269,7 @@ export async function refundOrder(tx: Database, orderId: number, now: Date): Pro
     await releaseSeats(tx, await orders.itemsOf([orderId]), now);
   }
   await endEnrolmentsOfOrder(tx, orderId, now);
+  await givePromoUseBack(tx, orderId);
   await orders.update(orderId, {
     status: 'cancelled',
     cancelledBy: 'refund',
@@ -256,10 +282,18 @@ export async function markPaymentRefunded(tx: Database, orderId: number): Promis
   await orderRepository(tx).update(orderId, { paymentStatus: 'refunded' });
 }
 
+/** Thrown inside a late payment's savepoint to give the seats back when the order's code is used up. */
+class PromoUsedUp extends Error {
+  constructor(readonly limit: PromoLimit) {
+    super(`promo code ${limit.code} reached its ${limit.reached} limit`);
+  }
+}
+
 /**
  * Records a captured payment on the order inside the caller's transaction (the one that inserted the
  * payment row): payment received, and an order the expiry job had cancelled takes its seats again
- * when they are still free (docs/decisions/0003). An order cancelled otherwise stays cancelled
+ * when they are still free (docs/decisions/0003) and its promo code's limits still allow it, counted
+ * under the code's row lock (docs/decisions/0052). An order cancelled otherwise stays cancelled
  * (docs/decisions/0019).
  */
 export async function applyPayment(
@@ -268,8 +302,9 @@ export async function applyPayment(
   now: Date,
 ): Promise<PaymentApplied> {
   const orders = orderRepository(tx);
-  let row = await orders.markPaymentReceived(orderId, now);
-  if (!row) throw notFound('Order', orderId);
+  const received = await orders.markPaymentReceived(orderId, now);
+  if (!received) throw notFound('Order', orderId);
+  let row: OrderRow | undefined = received;
   const items = await orders.itemsOf([orderId]);
   const promoUse = { id: row.id, userId: row.userId, promoCodeId: row.promoCodeId };
   if (row.status === 'cancelled' && row.cancelledBy !== 'expiry') {
@@ -279,11 +314,22 @@ export async function applyPayment(
     try {
       row = await tx.transaction(async (savepoint) => {
         const again = orderRepository(savepoint);
+        // The seats first, then the code: the order in which a placement locks them.
         await reserveSeats(savepoint, items, now);
+        const limit = await promoLimitReached(savepoint, promoUse);
+        if (limit) throw new PromoUsedUp(limit);
         await again.resumeHold(orderId);
         return again.update(orderId, { status: 'pending', cancelledBy: null });
       });
     } catch (error) {
+      if (error instanceof PromoUsedUp) {
+        return {
+          order: toOrder(received, items),
+          outcome: 'promoUsedUp',
+          promoUse,
+          promoLimit: error.limit,
+        };
+      }
       if (!(error instanceof AppError)) throw error;
     }
     if (!row) throw notFound('Order', orderId);
@@ -403,8 +449,13 @@ export function orderService(db: Database, options: OrderServiceOptions) {
           clock(),
         );
         // A paid order that is not cancelled has its enrolments, however it got there (reopened, or
-        // marked paid by hand).
-        if (row && row.status !== 'cancelled' && row.paymentStatus === 'received') {
+        // marked paid by hand), and its promo code's use counted; one no longer kept gives it back.
+        if (row && isKept(row) !== isKept(before) && row.promoCodeId !== null) {
+          if (isKept(row)) {
+            await countPromoUse(tx, { id, userId: row.userId, promoCodeId: row.promoCodeId });
+          } else await givePromoUseBack(tx, id);
+        }
+        if (row && isKept(row)) {
           await enrolPaidOrder(tx, toOrder(row, await orders.itemsOf([id])));
           if (!(await invoiceNumberOf(tx, id))) {
             await issueInvoice(tx, await orderForInvoice(tx, id), business, clock());
