@@ -273,6 +273,43 @@ describe('checkout', () => {
     await page.context().close();
   });
 
+  it('says beside Pay why a bag of more seats than an account may hold unpaid is refused, until the bag changes', async () => {
+    const products = (await listedProducts(shop.url)).slice(0, 3);
+    const page = await readyToOrder(
+      'hoarder',
+      products.map((product) => product.id),
+    );
+    for (const product of products) {
+      await page.getByLabel(`Qty of ${product.title}`).selectOption('4');
+    }
+    await page.getByTestId('checkout-subtotal').waitFor();
+    await expect
+      .poll(async () =>
+        (await callApi<{ quantity: number }[]>(page, 'GET', '/cart')).body.map((l) => l.quantity),
+      )
+      .toEqual([4, 4, 4]);
+
+    // Pressed from the keyboard.
+    await payButton(page).focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('alert')
+      .getByText(
+        'You can hold at most 10 seats at a time in an unpaid order; this order has 12. ' +
+          'Remove 2 seats from your bag, or pay for this order and book the rest afterwards.',
+      )
+      .waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await ownOrders(page)).toEqual([]);
+
+    await page.getByLabel(`Qty of ${products[0]!.title}`).selectOption('2');
+    await page.getByRole('alert').waitFor({ state: 'detached' });
+    await payButton(page).click();
+    await paymentDialog(page);
+    expect((await ownOrders(page)).map((order) => order.totalItems)).toEqual([10]);
+    await page.context().close();
+  });
+
   it('shows the empty bag and empty orders, and sends an empty checkout home', async () => {
     const page = await shopper('empty');
     await page.goto(`${shop.url}/cart`);

@@ -162,6 +162,7 @@ const envSchema = z
     RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
     PAYMENT_TEST_SECRET: optionalText.pipe(z.string().min(16).optional()),
     ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+    MAX_UNPAID_SEATS: z.coerce.number().int().min(1).max(1000).default(10),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
     REMINDER_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
@@ -320,6 +321,11 @@ export interface AppConfig {
     testSecret: string;
   };
   orderPaymentTimeoutMinutes: number;
+  /**
+   * The most seats one account may hold in orders waiting for payment (its unpaid order and any other
+   * unpaid order still holding seats), so nobody can keep workshops off sale without paying.
+   */
+  maxUnpaidSeats: number;
   business: BusinessConfig;
   /**
    * How long a client may take to send a whole request (a connection may sit silent for twice this);
@@ -419,6 +425,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       testSecret: e.PAYMENT_TEST_SECRET ?? randomBytes(32).toString('hex'),
     },
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
+    maxUnpaidSeats: e.MAX_UNPAID_SEATS,
     business: businessConfig(e),
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,

@@ -423,6 +423,10 @@ export const orders = pgTable(
       .default(sql`'[]'::json`),
     // Set while the order's seats are held; cleared once they are released (cancel or expiry).
     seatsHeld: boolean('seats_held').notNull().default(true),
+    // When the account's hold on seats began: the order's own placing, or the first of the unpaid
+    // orders it replaced, so ordering again never extends a hold. The payment window runs from here
+    // (ORDER_PAYMENT_TIMEOUT_MINUTES): the expiry job and the payment check read the same instant.
+    holdStartedAt: timestamp('hold_started_at', { withTimezone: true }).notNull().defaultNow(),
     // Why a cancelled order was cancelled: a payment arriving later takes the seats again only after
     // an expiry (docs/decisions/0003); after an admin's cancel, a replacement or a refund it stays
     // cancelled (0019, 0035).
@@ -458,7 +462,7 @@ export const orders = pgTable(
     // The orders the expiry job may cancel, and no others: a history's unpaid orders that hold no
     // seats any more would otherwise be read and passed over on every minute's pass.
     index('orders_unpaid_idx')
-      .on(table.createdAt)
+      .on(table.holdStartedAt)
       .where(
         sql`${table.paymentStatus} = 'pending' and ${table.status} = 'pending' and ${table.seatsHeld}`,
       ),

@@ -25,7 +25,8 @@ export interface SeatsTaken extends SeatLine {
   batch: OrderedBatch;
 }
 
-const seats = (count: number) => `${count} seat${count === 1 ? '' : 's'}`;
+/** "1 seat", "3 seats". */
+export const seatsText = (count: number) => `${count} seat${count === 1 ? '' : 's'}`;
 
 /** Why `quantity` seats of this batch cannot be had at `now`, or undefined. */
 function batchRefusal(
@@ -45,7 +46,7 @@ function batchRefusal(
       return new AppError('OUT_OF_STOCK', `${named} is full`);
     case 'open':
       return left < quantity
-        ? new AppError('OUT_OF_STOCK', `Only ${seats(left)} left in ${named}`)
+        ? new AppError('OUT_OF_STOCK', `Only ${seatsText(left)} left in ${named}`)
         : undefined;
   }
 }
@@ -81,7 +82,7 @@ export async function assertSeatsAvailable(
   );
   if (mostLeft === 0) throw new AppError('OUT_OF_STOCK', `"${product.title}" is sold out`);
   if (mostLeft < line.quantity) {
-    throw new AppError('OUT_OF_STOCK', `Only ${seats(mostLeft)} left for "${product.title}"`);
+    throw new AppError('OUT_OF_STOCK', `Only ${seatsText(mostLeft)} left for "${product.title}"`);
   }
 }
 

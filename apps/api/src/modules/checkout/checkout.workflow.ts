@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { cartLinesForOrder } from '../cart/cart.service';
-import { exchangeSeats } from '../catalogue/seats.service';
+import { exchangeSeats, seatsText } from '../catalogue/seats.service';
 import { insertOrder, replaceUnpaidOrder, type OrderService } from '../orders/order.service';
 import { listedState, savedAddress } from '../users/user.service';
 
@@ -22,6 +22,26 @@ import { listedState, savedAddress } from '../users/user.service';
 function chosenPaymentMethod(method: string | undefined): PaymentMethod | undefined {
   if (method === undefined || isPaymentMethod(method)) return method;
   throw new AppError('ADDRESS_AND_PAYMENT_REQUIRED', unacceptedPaymentMethod(method));
+}
+
+/** How long an unpaid order holds its seats, and how many one account may hold unpaid. */
+export interface UnpaidHoldRules {
+  paymentTimeoutMinutes: number;
+  maxUnpaidSeats: number;
+}
+
+/** The refusal of an order that would hold more seats unpaid than an account may. */
+function unpaidSeatLimit(max: number, ordered: number, elsewhere: number): AppError {
+  const over = elsewhere + ordered - max;
+  return new AppError(
+    'UNPAID_SEAT_LIMIT',
+    elsewhere === 0
+      ? `You can hold at most ${seatsText(max)} at a time in an unpaid order; this order has ${ordered}. ` +
+          `Remove ${seatsText(over)} from your bag, or pay for this order and book the rest afterwards.`
+      : `You can hold at most ${seatsText(max)} at a time in unpaid orders; you already hold ` +
+          `${elsewhere} in another unpaid order and this one has ${ordered}. Pay for that order ` +
+          `first, or remove ${seatsText(over)} from your bag.`,
+  );
 }
 
 /**
@@ -33,6 +53,7 @@ export function checkoutWorkflow(
   orders: OrderService,
   clock: Clock,
   business: BusinessConfig,
+  holds: UnpaidHoldRules,
 ) {
   return {
     async placeOrder(userId: number, input: OrderCreateInput): Promise<Order> {
@@ -59,12 +80,19 @@ export function checkoutWorkflow(
           throw new AppError('CART_EMPTY', 'Your cart is empty: add a workshop before ordering');
         }
         // A customer has at most one unpaid order (docs/product.md §4.4): the new one replaces it, and
-        // its seats go back as the new order's are taken.
-        const replaced = await replaceUnpaidOrder(tx, userId);
-        const taken = await exchangeSeats(tx, replaced, lines, clock());
-        return insertOrder(tx, userId, shippingAddress, taken, paymentMethod, clock(), {
+        // its seats go back as the new order's are taken. It keeps the replaced one's payment window,
+        // and the seats it holds unpaid stay within the limit (docs/decisions/0054).
+        const now = clock();
+        const replaced = await replaceUnpaidOrder(tx, userId, now, holds.paymentTimeoutMinutes);
+        const ordered = lines.reduce((sum, line) => sum + line.quantity, 0);
+        if (replaced.unpaidSeats + ordered > holds.maxUnpaidSeats) {
+          throw unpaidSeatLimit(holds.maxUnpaidSeats, ordered, replaced.unpaidSeats);
+        }
+        const taken = await exchangeSeats(tx, replaced.items, lines, now);
+        return insertOrder(tx, userId, shippingAddress, taken, paymentMethod, now, {
           placeOfSupply,
           business,
+          holdStartedAt: replaced.holdStartedAt,
         });
       });
       orders.orderPlaced();

@@ -1,6 +1,7 @@
 // The e-mails a customer receives once their payment is recorded.
 import { formatIstSession, formatRupees, type Order, type OrderItem } from '@kaushal/shared';
 import type { MailMessage } from '../../lib/mailer';
+import type { PromoLimit } from '../promotions/promo.service';
 import { JOINING_LINK_EARLY_MS, myLearningUrl } from '../learning/enrolment.service';
 
 /** A line's batch as the buyer reads it: its name, every session in IST, and where it meets. */
@@ -63,6 +64,36 @@ export function latePaymentMail(to: string, order: Order): MailMessage {
       `We received your payment for order #${order.id}, but the order had expired and its seats`,
       'were no longer available. We are refunding the payment in full to the way you paid, and will',
       'e-mail you once the refund is made.',
+      '',
+      ...summary(order),
+    ].join('\n'),
+  };
+}
+
+/** Why the code an expired order was placed with cannot be used for it any more. */
+const promoReasonText = {
+  uses: 'has been used as many times as it allows while your order was waiting',
+  perCustomer: 'has already been used as many times as it allows on your other orders',
+};
+
+/**
+ * A payment that arrived after the order had expired, when its promo code had meanwhile reached a
+ * limit: the order cannot be kept at its discounted price.
+ */
+export function promoUsedUpPaymentMail(
+  to: string,
+  order: Order,
+  limit: PromoLimit | undefined,
+): MailMessage {
+  const code = limit ? `promo code ${limit.code}` : 'promo code';
+  return {
+    to,
+    subject: `Payment received for expired order #${order.id}`,
+    text: [
+      `We received your payment for order #${order.id}, but the order had expired before it was paid,`,
+      `and the ${code} it used ${promoReasonText[limit?.reached ?? 'uses']}. So the order stays`,
+      'cancelled. We are refunding the payment in full to the way you paid, and will e-mail you once',
+      'the refund is made. You are welcome to order the workshops again.',
       '',
       ...summary(order),
     ].join('\n'),

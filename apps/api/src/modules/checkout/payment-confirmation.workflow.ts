@@ -1,7 +1,8 @@
-// Confirming a captured payment: recorded once, the order paid (its seats taken again if it had expired),
-// the paid workshops out of the cart, the buyer enrolled and the tax invoice issued, in one transaction;
-// then the customer is mailed, with the invoice. A charge the order did not owe (a second payment, or one
-// for an order that stays cancelled) is refunded automatically.
+// Confirming a captured payment: recorded once, the order paid (its seats taken again if it had expired
+// and its promo code still allows it), the paid workshops out of the cart, the code's use counted, the
+// buyer enrolled and the tax invoice issued, in one transaction; then the customer is mailed, with the
+// invoice. A charge the order did not owe (a second payment, or one for an order that stays cancelled)
+// is refunded automatically, and is no use of a promo code.
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusinessConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -20,6 +21,7 @@ import {
   cancelledOrderPaymentMail,
   latePaymentMail,
   orderConfirmationMail,
+  promoUsedUpPaymentMail,
 } from './payment-confirmation.mail';
 
 export interface PaymentConfirmationOptions {
@@ -40,18 +42,17 @@ export function paymentConfirmationWorkflow(
   { mailer, afterAnswer, log, clock, publicUrl, business, refunds }: PaymentConfirmationOptions,
 ): ConfirmPayment {
   const mailFor = {
-    held: orderConfirmationMail,
-    seatsGone: latePaymentMail,
-    cancelled: cancelledOrderPaymentMail,
+    held: (to: string, { order }: PaymentApplied) => orderConfirmationMail(to, order, publicUrl),
+    seatsGone: (to: string, { order }: PaymentApplied) => latePaymentMail(to, order),
+    promoUsedUp: (to: string, { order, promoLimit }: PaymentApplied) =>
+      promoUsedUpPaymentMail(to, order, promoLimit),
+    cancelled: (to: string, { order }: PaymentApplied) => cancelledOrderPaymentMail(to, order),
   };
-  const notify = async ({
-    order,
-    outcome,
-    invoice,
-  }: PaymentApplied & { invoice?: IssuedInvoice }) => {
+  const notify = async (applied: PaymentApplied & { invoice?: IssuedInvoice }) => {
+    const { order, outcome, invoice } = applied;
     const to = await emailOf(db, Number(order.user));
     if (!to) return;
-    const message = mailFor[outcome](to, order, publicUrl);
+    const message = mailFor[outcome](to, applied);
     if (invoice) message.attachments = [await invoiceFile(invoice)];
     await mailer.send(message);
   };
@@ -72,7 +73,10 @@ export function paymentConfirmationWorkflow(
       if (!(await recordPayment(tx, paymentOrder, providerPaymentId))) return undefined;
       const now = clock();
       const paid = await applyPayment(tx, paymentOrder.orderId, now);
-      await countPromoUse(tx, paid.promoUse, log);
+      // Only a kept order uses its code: the limits held it at placement or when it was taken again.
+      if (paid.outcome === 'held' && !(await countPromoUse(tx, paid.promoUse))) {
+        log.warn(paid.promoUse, 'promo code paid beyond its total uses');
+      }
       await removePaidFromCart(
         tx,
         Number(paid.order.user),

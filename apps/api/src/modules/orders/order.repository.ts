@@ -232,6 +232,7 @@ export function orderRepository(db: Database) {
         | 'totalItems'
         | 'shippingAddress'
         | 'paymentMethod'
+        | 'holdStartedAt'
       >,
       items: NewOrderItem[],
     ): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
@@ -394,9 +395,12 @@ export function orderRepository(db: Database) {
       await db.execute(sql`select pg_advisory_xact_lock(${PLACEMENT_LOCK}::int, ${userId}::int)`);
     },
 
-    /** Cancels the customer's unpaid orders that hold seats, as replaced; returns their ids. */
-    async cancelUnpaidOf(userId: number): Promise<number[]> {
-      const rows = await db
+    /**
+     * Cancels the customer's unpaid orders that hold seats, as replaced; returns their ids and when
+     * their holds began.
+     */
+    cancelUnpaidOf(userId: number): Promise<{ id: number; holdStartedAt: Date }[]> {
+      return db
         .update(orders)
         .set({
           status: 'cancelled',
@@ -412,8 +416,22 @@ export function orderRepository(db: Database) {
             eq(orders.seatsHeld, true),
           ),
         )
-        .returning({ id: orders.id });
-      return rows.map((row) => row.id);
+        .returning({ id: orders.id, holdStartedAt: orders.holdStartedAt });
+    },
+
+    /** The seats the customer's unpaid orders hold (an unpaid order an admin marked dispatched too). */
+    async unpaidSeatsOf(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ seats: sql<number>`coalesce(sum(${orders.totalItems}), 0)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.paymentStatus, 'pending'),
+            eq(orders.seatsHeld, true),
+          ),
+        );
+      return row?.seats ?? 0;
     },
 
     /** Cancels the order and reports whether this call is the one that ended its seat hold. */
@@ -439,7 +457,7 @@ export function orderRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Cancels every unpaid pending order created before the cutoff; returns the ids it cancelled. */
+    /** Cancels every unpaid pending order whose hold began before the cutoff; returns their ids. */
     async cancelUnpaidBefore(cutoff: Date): Promise<number[]> {
       const rows = await db
         .update(orders)
@@ -454,7 +472,7 @@ export function orderRepository(db: Database) {
             eq(orders.status, 'pending'),
             eq(orders.paymentStatus, 'pending'),
             eq(orders.seatsHeld, true),
-            lt(orders.createdAt, cutoff),
+            lt(orders.holdStartedAt, cutoff),
           ),
         )
         .returning({ id: orders.id });
@@ -462,18 +480,25 @@ export function orderRepository(db: Database) {
     },
 
     /**
-     * The orders that hold the promo code: paid ones, and unpaid ones still open except the customer's
-     * own (which their next placement replaces); and how many of the paid ones are the customer's.
+     * The orders that hold the promo code, and how many of them are the customer's. An order holds its
+     * code while it is not cancelled: paid and kept, or unpaid and open. A cancelled order holds
+     * nothing, whether its payment went back or was never made. The customer's own unpaid orders count
+     * only when `ownUnpaid` is 'counted': a placement replaces them, a late payment competes with them.
      */
     async promoHolders(
       promoCodeId: number,
       userId: number,
+      ownUnpaid: 'counted' | 'replaced',
     ): Promise<{ total: number; ofCustomer: number }> {
-      const paid = sql`${orders.paymentStatus} = 'received'`;
+      const holds = sql`${orders.status} <> 'cancelled'`;
+      const counted =
+        ownUnpaid === 'counted'
+          ? holds
+          : sql`${holds} and (${orders.paymentStatus} = 'received' or ${orders.userId} <> ${userId})`;
       const [row] = await db
         .select({
-          total: sql<number>`(count(*) filter (where ${paid} or (${orders.status} <> 'cancelled' and ${orders.userId} <> ${userId})))::int`,
-          ofCustomer: sql<number>`(count(*) filter (where ${paid} and ${orders.userId} = ${userId}))::int`,
+          total: sql<number>`(count(*) filter (where ${counted}))::int`,
+          ofCustomer: sql<number>`(count(*) filter (where ${counted} and ${orders.userId} = ${userId}))::int`,
         })
         .from(orders)
         .where(eq(orders.promoCodeId, promoCodeId));

@@ -29,7 +29,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     orderCountCacheMs: app.config.orderCountCacheMs,
     clock: app.clock,
   });
-  const checkout = checkoutWorkflow(app.db, orders, app.clock, app.config.business);
+  const checkout = checkoutWorkflow(app.db, orders, app.clock, app.config.business, {
+    paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
+    maxUnpaidSeats: app.config.maxUnpaidSeats,
+  });
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });

@@ -20,10 +20,21 @@ import { releaseSeats, reserveSeats, type SeatsTaken } from '../catalogue/seats.
 import { invoiceNumberOf, issueInvoice, type InvoicedOrder } from '../invoices/invoice.service';
 import { endEnrolmentsOfOrder, enrolPaidOrder } from '../learning/enrolment.service';
 import { orderTax } from './order-tax.service';
-import { orderDiscount } from '../promotions/promo.service';
+import {
+  countPromoUse,
+  givePromoUseBack,
+  orderDiscount,
+  promoLimitReached,
+  type PromoLimit,
+} from '../promotions/promo.service';
 import { refundOfOrder } from '../refunds/refund.service';
 import { toOrder } from './order.mapper';
-import { orderRepository, type OrderItemRow, type OrderSortField } from './order.repository';
+import {
+  orderRepository,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderSortField,
+} from './order.repository';
 
 export interface OrderListQuery {
   refund?: 'requested' | undefined;
@@ -37,13 +48,30 @@ export interface PaymentApplied {
   order: Order;
   /**
    * `held`: the order has its seats (paid in time, or taken again after an expiry); `seatsGone`: it
-   * had expired and its seats were sold meanwhile; `cancelled`: an admin cancelled it, or the customer
-   * replaced it with a newer order. Either of the last two stays cancelled and owes a refund.
+   * had expired and its seats were sold meanwhile; `promoUsedUp`: it had expired and its promo code
+   * reached a limit meanwhile (`promoLimit` says which); `cancelled`: an admin cancelled it, or the
+   * customer replaced it with a newer order. All but the first stay cancelled and owe a refund.
    */
-  outcome: 'held' | 'seatsGone' | 'cancelled';
-  /** The paid order's promo code, whose use the payment counts. */
+  outcome: 'held' | 'seatsGone' | 'promoUsedUp' | 'cancelled';
+  /** The paid order's promo code, whose use the payment counts when the order is kept. */
   promoUse: { id: number; userId: number; promoCodeId: number | null };
+  promoLimit?: PromoLimit;
 }
+
+/**
+ * The instant an order's payment window closes: the payment timeout after its hold began. The expiry
+ * job cancels an unpaid order once `now` is past it, and a payment is no longer opened past it.
+ */
+export function paymentDeadline(holdStartedAt: Date, paymentTimeoutMinutes: number): Date {
+  return new Date(holdStartedAt.getTime() + paymentTimeoutMinutes * 60_000);
+}
+
+/** An order paid and not cancelled: its payment, and its promo code's use, are the shop's to keep. */
+const isKept = (row: { status: OrderStatus; paymentStatus: PaymentStatus }) =>
+  row.status !== 'cancelled' && row.paymentStatus === 'received';
+
+const paymentWindowClosed = (holdStartedAt: Date, paymentTimeoutMinutes: number, now: Date) =>
+  now.getTime() > paymentDeadline(holdStartedAt, paymentTimeoutMinutes).getTime();
 
 /** Pages of the admin's list read from its start without waiting for the count. */
 const SHALLOW_PAGES = 5;
@@ -97,7 +125,7 @@ export interface OrderTaxBasis {
 /**
  * Inserts an order of the seats just taken, inside the caller's transaction (checkout), with the
  * discount of the promo code in the customer's bag as it applies at `now` (refused with the reason when
- * it no longer does) and the GST inside what is left to pay.
+ * it no longer does), the GST inside what is left to pay, and its hold begun at `holdStartedAt`.
  */
 export async function insertOrder(
   tx: Database,
@@ -106,7 +134,7 @@ export async function insertOrder(
   items: SeatsTaken[],
   paymentMethod: PaymentMethod,
   now: Date,
-  { placeOfSupply, business }: OrderTaxBasis,
+  { placeOfSupply, business, holdStartedAt }: OrderTaxBasis & { holdStartedAt: Date },
 ): Promise<Order> {
   const orders = orderRepository(tx);
   const { subtotal, totalItems } = totalsOf(items);
@@ -123,26 +151,60 @@ export async function insertOrder(
       totalItems,
       shippingAddress,
       paymentMethod,
+      holdStartedAt,
     },
     items,
   );
   return toOrder(placed.row, placed.items);
 }
 
-/** How many orders hold the promo code, and how many of the paid ones are the customer's. */
-export function promoHolders(db: Database, promoCodeId: number, userId: number) {
-  return orderRepository(db).promoHolders(promoCodeId, userId);
+/**
+ * How many orders hold the promo code (kept paid ones and open unpaid ones), and how many of them are
+ * the customer's; their own unpaid orders count only when `ownUnpaid` is 'counted'.
+ */
+export function promoHolders(
+  db: Database,
+  promoCodeId: number,
+  userId: number,
+  ownUnpaid: 'counted' | 'replaced',
+) {
+  return orderRepository(db).promoHolders(promoCodeId, userId, ownUnpaid);
+}
+
+/** What ordering again leaves of the customer's hold on seats. */
+export interface ReplacedHold {
+  /** The replaced orders' items, whose seats go back. */
+  items: OrderItemRow[];
+  /** When the new order's hold begins: the first replaced hold still open, or `now`. */
+  holdStartedAt: Date;
+  /** Seats still held by the customer's other unpaid orders (none, unless an admin moved one on). */
+  unpaidSeats: number;
 }
 
 /**
  * Inside the caller's transaction (checkout): waits for any other placement of this customer, then
- * cancels their unpaid order (a customer has at most one) as replaced. Returns its items, whose seats
- * the caller gives back in the same transaction as it takes the new order's.
+ * cancels their unpaid order (a customer has at most one) as replaced. The caller gives its seats back
+ * in the same transaction as it takes the new order's. Ordering again never extends a hold: the new
+ * order keeps the start of the replaced one's while its payment window is open; a fresh hold begins
+ * only when the customer holds nothing unpaid.
  */
-export async function replaceUnpaidOrder(tx: Database, userId: number): Promise<OrderItemRow[]> {
+export async function replaceUnpaidOrder(
+  tx: Database,
+  userId: number,
+  now: Date,
+  paymentTimeoutMinutes: number,
+): Promise<ReplacedHold> {
   const orders = orderRepository(tx);
   await orders.lockPlacementsOf(userId);
-  return orders.itemsOf(await orders.cancelUnpaidOf(userId));
+  const replaced = await orders.cancelUnpaidOf(userId);
+  const open = replaced
+    .map((order) => order.holdStartedAt.getTime())
+    .filter((start) => !paymentWindowClosed(new Date(start), paymentTimeoutMinutes, now));
+  return {
+    items: await orders.itemsOf(replaced.map((order) => order.id)),
+    holdStartedAt: open.length > 0 ? new Date(Math.min(...open)) : now,
+    unpaidSeats: await orders.unpaidSeatsOf(userId),
+  };
 }
 
 /** What opening a payment needs to know of an order: whose it is, whether it is payable, and its total. */
@@ -156,6 +218,7 @@ export async function orderForPayment(db: Database, orderId: number) {
       totalAmount: row.totalAmount,
       discountPaise: row.discountPaise,
       promoCodeId: row.promoCodeId,
+      holdStartedAt: row.holdStartedAt,
     }
   );
 }
@@ -198,7 +261,7 @@ export async function lockOrderForRefund(tx: Database, orderId: number) {
 
 /**
  * The order's money went back (its whole payment), inside the caller's transaction: its seats are
- * freed, its enrolments ended, and it is cancelled as refunded.
+ * freed, its enrolments ended, its promo code's use given back, and it is cancelled as refunded.
  */
 export async function refundOrder(tx: Database, orderId: number, now: Date): Promise<void> {
   const orders = orderRepository(tx);
@@ -206,6 +269,7 @@ export async function refundOrder(tx: Database, orderId: number, now: Date): Pro
     await releaseSeats(tx, await orders.itemsOf([orderId]), now);
   }
   await endEnrolmentsOfOrder(tx, orderId, now);
+  await givePromoUseBack(tx, orderId);
   await orders.update(orderId, {
     status: 'cancelled',
     cancelledBy: 'refund',
@@ -218,10 +282,18 @@ export async function markPaymentRefunded(tx: Database, orderId: number): Promis
   await orderRepository(tx).update(orderId, { paymentStatus: 'refunded' });
 }
 
+/** Thrown inside a late payment's savepoint to give the seats back when the order's code is used up. */
+class PromoUsedUp extends Error {
+  constructor(readonly limit: PromoLimit) {
+    super(`promo code ${limit.code} reached its ${limit.reached} limit`);
+  }
+}
+
 /**
  * Records a captured payment on the order inside the caller's transaction (the one that inserted the
  * payment row): payment received, and an order the expiry job had cancelled takes its seats again
- * when they are still free (docs/decisions/0003). An order cancelled otherwise stays cancelled
+ * when they are still free (docs/decisions/0003) and its promo code's limits still allow it, counted
+ * under the code's row lock (docs/decisions/0054). An order cancelled otherwise stays cancelled
  * (docs/decisions/0019).
  */
 export async function applyPayment(
@@ -230,8 +302,9 @@ export async function applyPayment(
   now: Date,
 ): Promise<PaymentApplied> {
   const orders = orderRepository(tx);
-  let row = await orders.markPaymentReceived(orderId, now);
-  if (!row) throw notFound('Order', orderId);
+  const received = await orders.markPaymentReceived(orderId, now);
+  if (!received) throw notFound('Order', orderId);
+  let row: OrderRow | undefined = received;
   const items = await orders.itemsOf([orderId]);
   const promoUse = { id: row.id, userId: row.userId, promoCodeId: row.promoCodeId };
   if (row.status === 'cancelled' && row.cancelledBy !== 'expiry') {
@@ -241,11 +314,22 @@ export async function applyPayment(
     try {
       row = await tx.transaction(async (savepoint) => {
         const again = orderRepository(savepoint);
+        // The seats first, then the code: the order in which a placement locks them.
         await reserveSeats(savepoint, items, now);
+        const limit = await promoLimitReached(savepoint, promoUse);
+        if (limit) throw new PromoUsedUp(limit);
         await again.resumeHold(orderId);
         return again.update(orderId, { status: 'pending', cancelledBy: null });
       });
     } catch (error) {
+      if (error instanceof PromoUsedUp) {
+        return {
+          order: toOrder(received, items),
+          outcome: 'promoUsedUp',
+          promoUse,
+          promoLimit: error.limit,
+        };
+      }
       if (!(error instanceof AppError)) throw error;
     }
     if (!row) throw notFound('Order', orderId);
@@ -365,8 +449,13 @@ export function orderService(db: Database, options: OrderServiceOptions) {
           clock(),
         );
         // A paid order that is not cancelled has its enrolments, however it got there (reopened, or
-        // marked paid by hand).
-        if (row && row.status !== 'cancelled' && row.paymentStatus === 'received') {
+        // marked paid by hand), and its promo code's use counted; one no longer kept gives it back.
+        if (row && isKept(row) !== isKept(before) && row.promoCodeId !== null) {
+          if (isKept(row)) {
+            await countPromoUse(tx, { id, userId: row.userId, promoCodeId: row.promoCodeId });
+          } else await givePromoUseBack(tx, id);
+        }
+        if (row && isKept(row)) {
           await enrolPaidOrder(tx, toOrder(row, await orders.itemsOf([id])));
           if (!(await invoiceNumberOf(tx, id))) {
             await issueInvoice(tx, await orderForInvoice(tx, id), business, clock());
@@ -388,7 +477,10 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       return this.getAny(id);
     },
 
-    /** Cancels unpaid orders older than the payment window at `now` and gives their seats back. */
+    /**
+     * Cancels unpaid orders whose payment window closed before `now` (their hold began before `now`
+     * less the window: paymentDeadline's instant) and gives their seats back.
+     */
     async cancelExpiredOrders(now: Date): Promise<number[]> {
       const cutoff = new Date(now.getTime() - options.paymentTimeoutMinutes * 60_000);
       return db.transaction(async (tx) => {

@@ -1,10 +1,11 @@
 // Orders API on every engine: orders priced by the server with seats held, ownership, admin changes,
 // expiry of unpaid orders, and (on PostgreSQL) the last seat under concurrent orders.
 import { readFile } from 'node:fs/promises';
-import type { CartItem, Order, Product } from '@kaushal/shared';
+import type { CartItem, Order, PaymentOrder, Product } from '@kaushal/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, orders } from '../../db/schema';
+import { buildApp, type App } from '../../app';
+import { addresses, batches, orders } from '../../db/schema';
 import {
   createTestApp,
   signedInUser,
@@ -578,9 +579,10 @@ describe.each(testEngines)('orders API on %s', (engine) => {
       const product = await insertProduct(t, { stock: 2 });
       const buyer = await signedInUser(t);
       const order = await placeOrder(t, buyer, [{ productId: product.id, quantity: 2 }]);
+      const placedLongAgo = new Date(Date.now() - 2 * 60 * 60_000);
       await t.database.db
         .update(orders)
-        .set({ createdAt: new Date(Date.now() - 2 * 60 * 60_000) })
+        .set({ createdAt: placedLongAgo, holdStartedAt: placedLongAgo })
         .where(eq(orders.id, Number(order.id)));
       const stop = startOrderExpiry(t.app, 20);
       try {
@@ -686,4 +688,224 @@ describe.each(testEngines)("admins' order count on %s", (engine) => {
       await t.close();
     }
   });
+});
+
+describe.each(testEngines)('seats held unpaid on %s', (engine) => {
+  let t: TestApp;
+  let now = Date.now();
+  const clock = () => new Date(now);
+  const MINUTE = 60_000;
+  const expiry = () => orderService(t.database.db, { paymentTimeoutMinutes: 30, clock });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, { clock });
+  });
+  afterAll(() => t.close());
+
+  const order = (user: SignedInUser, instance: App = t.app) =>
+    instance
+      .inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: user.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({ selectedAddress: ADDRESS, paymentMethod: 'card' }),
+      })
+      .then((answer) => ({ status: answer.statusCode, body: answer.json<Order>() }));
+  const openPayment = (user: SignedInUser, orderId: string) =>
+    call<PaymentOrder>(t, user, 'POST', '/api/payments/order', { orderId });
+  const addToCart = async (user: SignedInUser, productId: number, quantity: number) => {
+    const added = await call(t, user, 'POST', '/api/cart', {
+      product: String(productId),
+      quantity,
+    });
+    expect(added.status).toBe(201);
+  };
+  /** Seats taken in the workshops' batches, by anyone. */
+  const seatsTaken = async (productIds: number[]) => {
+    let taken = 0;
+    for (const id of productIds) {
+      const rows = await t.database.db
+        .select({ taken: batches.seatsTaken })
+        .from(batches)
+        .where(eq(batches.productId, id));
+      taken += rows.reduce((sum, row) => sum + row.taken, 0);
+    }
+    return taken;
+  };
+
+  it('refuses one order of 5 seats in each of 14 workshops, naming the limit, and holds nothing', async () => {
+    const workshops = await Promise.all(
+      Array.from({ length: 14 }, () => insertProduct(t, { price: 3381, stock: 5 })),
+    );
+    const hoarder = await signedInUser(t);
+    for (const workshop of workshops) await addToCart(hoarder, workshop.id, 5);
+
+    const refused = await order(hoarder);
+    expect(refused).toMatchObject({
+      status: 422,
+      body: {
+        code: 'UNPAID_SEAT_LIMIT',
+        message:
+          'You can hold at most 10 seats at a time in an unpaid order; this order has 70. ' +
+          'Remove 60 seats from your bag, or pay for this order and book the rest afterwards.',
+      },
+    });
+    for (const workshop of workshops) expect(await stockOf(t, workshop.id)).toBe(5);
+    expect((await call<Order[]>(t, hoarder, 'GET', '/api/orders/own')).body).toEqual([]);
+
+    // A real buyer still gets all five seats of a workshop.
+    const buyer = await signedInUser(t);
+    expect(
+      await placeOrder(t, buyer, [{ productId: workshops[0]!.id, quantity: 5 }]),
+    ).toMatchObject({ status: 'pending', totalItems: 5 });
+  });
+
+  it('lets an order reach the limit, again and again, but not pass it; the unpaid order stays', async () => {
+    const [one, two] = [await insertProduct(t), await insertProduct(t)];
+    const buyer = await signedInUser(t);
+    await addToCart(buyer, one.id, 5);
+    await addToCart(buyer, two.id, 5);
+    const first = await order(buyer);
+    expect(first).toMatchObject({ status: 201, body: { totalItems: 10 } });
+    // The order replaced gives its seats back: they do not count against the new one.
+    const second = await order(buyer);
+    expect(second).toMatchObject({ status: 201, body: { totalItems: 10 } });
+
+    const third = await insertProduct(t);
+    await addToCart(buyer, third.id, 1);
+    expect(await order(buyer)).toMatchObject({
+      status: 422,
+      body: {
+        code: 'UNPAID_SEAT_LIMIT',
+        message: expect.stringContaining('this order has 11. Remove 1 seat from your bag'),
+      },
+    });
+    expect((await call<Order[]>(t, buyer, 'GET', '/api/orders/own')).body).toEqual([second.body]);
+    expect(await seatsTaken([one.id, two.id, third.id])).toBe(10);
+  });
+
+  it('counts seats an unpaid order an admin moved on still holds', async () => {
+    const workshop = await insertProduct(t);
+    const buyer = await signedInUser(t);
+    const admin = await signedInUser(t, 'admin');
+    const unpaid = await placeOrder(t, buyer, [{ productId: workshop.id, quantity: 4 }]);
+    await call(t, admin, 'PATCH', `/api/orders/${unpaid.id}`, { status: 'dispatched' });
+    await call(
+      t,
+      buyer,
+      'DELETE',
+      `/api/cart/${(await call<CartItem[]>(t, buyer, 'GET', '/api/cart')).body[0]?.id}`,
+    );
+    const other = await insertProduct(t);
+    await addToCart(buyer, other.id, 5);
+    await addToCart(buyer, (await insertProduct(t)).id, 2);
+
+    expect(await order(buyer)).toMatchObject({
+      status: 422,
+      body: {
+        message:
+          'You can hold at most 10 seats at a time in unpaid orders; you already hold 4 in another ' +
+          'unpaid order and this one has 7. Pay for that order first, or remove 1 seat from your bag.',
+      },
+    });
+  });
+
+  it('keeps the first order’s payment window however often the account orders again', async () => {
+    const workshop = await insertProduct(t, { stock: 6 });
+    const buyer = await signedInUser(t);
+    const start = now;
+    const first = await placeOrder(t, buyer, [{ productId: workshop.id, quantity: 1 }]);
+    now += 20 * MINUTE;
+    const [line] = (await call<CartItem[]>(t, buyer, 'GET', '/api/cart')).body;
+    await call(t, buyer, 'PATCH', `/api/cart/${line?.id}`, { quantity: 2 });
+    expect(await order(buyer)).toMatchObject({ status: 201 });
+    now += 9 * MINUTE;
+    await call(t, buyer, 'PATCH', `/api/cart/${line?.id}`, { quantity: 3 });
+    const latest = await order(buyer);
+    expect(latest).toMatchObject({ status: 201, body: { totalItems: 3 } });
+    expect((await openPayment(buyer, latest.body.id)).status).toBe(200);
+    expect(await expiry().cancelExpiredOrders(clock())).not.toContain(Number(latest.body.id));
+
+    // Thirty minutes after the first order, and a second more: the window has closed for the latest.
+    now = start + 30 * MINUTE + 1000;
+    const closedAt = new Date(start + 30 * MINUTE);
+    const istTime = new Date(closedAt.getTime() + 330 * MINUTE).toISOString().slice(11, 16);
+    expect(await openPayment(buyer, latest.body.id)).toMatchObject({
+      status: 422,
+      body: {
+        code: 'ORDER_NOT_PAYABLE',
+        message: `The time to pay for order ${latest.body.id} ended at ${istTime} IST: place the order again to hold its seats`,
+      },
+    });
+    expect(await expiry().cancelExpiredOrders(clock())).toContain(Number(latest.body.id));
+    expect(await stockOf(t, workshop.id)).toBe(6);
+    expect((await call<Order>(t, buyer, 'GET', `/api/orders/${first.id}`)).body.status).toBe(
+      'cancelled',
+    );
+
+    // Holding nothing unpaid, the account starts a fresh hold.
+    const fresh = await order(buyer);
+    expect(fresh.status).toBe(201);
+    now += 29 * MINUTE;
+    expect((await openPayment(buyer, fresh.body.id)).status).toBe(200);
+    expect(await expiry().cancelExpiredOrders(clock())).not.toContain(Number(fresh.body.id));
+    now += 2 * MINUTE;
+    expect(await expiry().cancelExpiredOrders(clock())).toContain(Number(fresh.body.id));
+  });
+
+  it.skipIf(engine !== 'postgres')(
+    'never holds more than the limit nor extends the window when one account orders 30 and 20 times at once through six instances (PostgreSQL)',
+    async () => {
+      // Each instance counts orders per account on its own (no Redis here), so together they let
+      // 60 placements of one account through in the hour.
+      const instances = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          buildApp({ config: t.config, database: t.database, logger: false, clock }),
+        ),
+      );
+      try {
+        const [one, two, three] = [
+          await insertProduct(t),
+          await insertProduct(t),
+          await insertProduct(t),
+        ];
+        const buyer = await signedInUser(t);
+        await addToCart(buyer, one.id, 5);
+        await addToCart(buyer, two.id, 5);
+        const start = now;
+        expect((await order(buyer)).status).toBe(201);
+        now += 20 * MINUTE;
+
+        const placed = await Promise.all(
+          Array.from({ length: 30 }, (_, i) => order(buyer, instances[i % 6])),
+        );
+        expect(placed.map((answer) => answer.status)).toEqual(Array<number>(30).fill(201));
+        const held = async () =>
+          t.database.db
+            .select({ id: orders.id, totalItems: orders.totalItems })
+            .from(orders)
+            .where(
+              sql`${orders.userId} = ${buyer.id} and ${orders.status} = 'pending' and ${orders.seatsHeld}`,
+            );
+        const [kept] = await held();
+        expect(await held()).toEqual([{ id: kept!.id, totalItems: 10 }]);
+        expect(await seatsTaken([one.id, two.id, three.id])).toBe(10);
+
+        await addToCart(buyer, three.id, 1);
+        const refused = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => order(buyer, instances[i % 6])),
+        );
+        expect(refused.map((answer) => answer.status)).toEqual(Array<number>(20).fill(422));
+        expect(await held()).toEqual([{ id: kept!.id, totalItems: 10 }]);
+        expect(await seatsTaken([one.id, two.id, three.id])).toBe(10);
+
+        now = start + 30 * MINUTE + 1000;
+        expect((await openPayment(buyer, String(kept!.id))).status).toBe(422);
+        expect(await expiry().cancelExpiredOrders(clock())).toContain(kept!.id);
+        expect(await seatsTaken([one.id, two.id, three.id])).toBe(0);
+      } finally {
+        for (const instance of instances) await instance.close();
+      }
+    },
+  );
 });

@@ -2,6 +2,7 @@
 import {
   CARD_EXPIRED_MESSAGE,
   cardHasExpired,
+  formatIstTime,
   rupeesToPaise,
   type PaymentConfig,
   type PaymentOrder,
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { orderForPayment } from '../orders/order.service';
+import { orderForPayment, paymentDeadline } from '../orders/order.service';
 import type { ConfiguredProvider } from './payment-provider';
 import { hmacHex, signatureMatches } from './payment-signature';
 import type { TestInstrument, TestPaymentResult } from './test-gateway-provider';
@@ -72,8 +73,10 @@ export interface PaymentServiceOptions {
   confirm: ConfirmPayment;
   settleRefund: SettleRefund;
   log: FastifyBaseLogger;
-  /** Decides whether a test card has expired. */
+  /** Decides whether a test card has expired, and whether an order's payment window has closed. */
   clock: Clock;
+  /** How long after its hold began an unpaid order may be paid (ORDER_PAYMENT_TIMEOUT_MINUTES). */
+  paymentTimeoutMinutes: number;
 }
 
 const badSignature = () =>
@@ -83,7 +86,7 @@ const badSignature = () =>
   );
 
 export function paymentService(db: Database, options: PaymentServiceOptions) {
-  const { configured, confirm, settleRefund, log, clock } = options;
+  const { configured, confirm, settleRefund, log, clock, paymentTimeoutMinutes } = options;
   const provider = configured.provider;
   const payments = paymentRepository(db);
 
@@ -117,6 +120,15 @@ export function paymentService(db: Database, options: PaymentServiceOptions) {
         throw new AppError(
           'ORDER_NOT_PAYABLE',
           `Order ${orderId} was cancelled and cannot be paid`,
+        );
+      }
+      // The instant the expiry job cancels it, which may run up to a minute later.
+      const deadline = paymentDeadline(order.holdStartedAt, paymentTimeoutMinutes);
+      if (order.paymentStatus === 'pending' && clock().getTime() > deadline.getTime()) {
+        throw new AppError(
+          'ORDER_NOT_PAYABLE',
+          `The time to pay for order ${orderId} ended at ${formatIstTime(deadline)} IST: ` +
+            'place the order again to hold its seats',
         );
       }
       const existing = await payments.findForOrder(orderId, provider.name);

@@ -1,5 +1,5 @@
 // Promo code queries: the codes, the code in each shopper's bag, and the uses counted for paid orders.
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartPromos, promoCodes, promoRedemptions } from '../../db/schema';
 
@@ -101,6 +101,23 @@ export function promoRepository(db: Database) {
         .onConflictDoNothing({ target: promoRedemptions.orderId })
         .returning({ id: promoRedemptions.id });
       return rows.length > 0;
+    },
+
+    /** Forgets the order's redemption; the code it was of, or undefined when it had none. */
+    async removeRedemption(orderId: number): Promise<number | undefined> {
+      const [row] = await db
+        .delete(promoRedemptions)
+        .where(eq(promoRedemptions.orderId, orderId))
+        .returning({ promoCodeId: promoRedemptions.promoCodeId });
+      return row?.promoCodeId;
+    },
+
+    /** Takes back a use counted for a redemption just removed. */
+    async uncountUse(promoCodeId: number): Promise<void> {
+      await db
+        .update(promoCodes)
+        .set({ uses: sql`${promoCodes.uses} - 1` })
+        .where(and(eq(promoCodes.id, promoCodeId), gt(promoCodes.uses, 0)));
     },
 
     /** Adds a use within the code's limit; false when the limit is reached (the row is unchanged). */

@@ -10,7 +10,6 @@ import {
   type PromoCodeStatus,
   type PromoCodeUpdate,
 } from '@kaushal/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -163,7 +162,7 @@ export function promoService(db: Database, clock: Clock) {
   async function evaluateForBag(code: PromoCodeRow, userId: number): Promise<Evaluation> {
     const [lines, holders] = await Promise.all([
       bagLines(userId),
-      promoHolders(db, code.id, userId),
+      promoHolders(db, code.id, userId, 'replaced'),
     ]);
     return evaluate(code, lines, holders, clock());
   }
@@ -280,28 +279,64 @@ export async function orderDiscount(
   if (!inBag) return { promoCodeId: null, discountPaise: 0 };
   const code = await codes.lock(inBag.id);
   if (!code) return { promoCodeId: null, discountPaise: 0 };
-  const evaluation = evaluate(code, lines, await promoHolders(tx, code.id, userId), now);
+  const holders = await promoHolders(tx, code.id, userId, 'replaced');
+  const evaluation = evaluate(code, lines, holders, now);
   if ('reason' in evaluation) throw notApplicable(`${code.code}: ${evaluation.reason}`);
   return { promoCodeId: code.id, discountPaise: evaluation.discountPaise };
 }
 
+/** A limit of the code that the orders holding it have reached. */
+export interface PromoLimit {
+  code: string;
+  reached: 'uses' | 'perCustomer';
+}
+
 /**
- * Counts the paid order's use of its code once, inside the payment's transaction: a replayed
- * confirmation finds the redemption recorded and counts nothing. The code leaves the customer's bag.
+ * Inside a late payment's transaction, once its expired order has taken its seats again: the limit
+ * of the order's code that other orders reached while it was cancelled, counted under the code's row
+ * lock, or undefined when the order may be kept. Its holders are the kept paid orders and the open
+ * unpaid ones (each reserved its use when placed), the customer's own included.
+ */
+export async function promoLimitReached(
+  tx: Database,
+  order: { userId: number; promoCodeId: number | null },
+): Promise<PromoLimit | undefined> {
+  if (order.promoCodeId === null) return undefined;
+  const code = await promoRepository(tx).lock(order.promoCodeId);
+  if (!code) return undefined;
+  const holders = await promoHolders(tx, code.id, order.userId, 'counted');
+  if (code.maxUses !== null && holders.total >= code.maxUses) {
+    return { code: code.code, reached: 'uses' };
+  }
+  if (code.perCustomer !== null && holders.ofCustomer >= code.perCustomer) {
+    return { code: code.code, reached: 'perCustomer' };
+  }
+  return undefined;
+}
+
+/**
+ * Counts the kept order's use of its code once, inside the transaction that made it kept (its
+ * payment, or an admin's change): a replayed confirmation finds the redemption recorded and counts
+ * nothing. The code leaves the customer's bag. `uses` is the number of redemptions, so false (nothing
+ * recorded) when the count would pass `max_uses`, which only an admin's change can bring about.
  */
 export async function countPromoUse(
   tx: Database,
   order: { id: number; userId: number; promoCodeId: number | null },
-  log: FastifyBaseLogger,
-): Promise<void> {
-  if (order.promoCodeId === null) return;
+): Promise<boolean> {
+  if (order.promoCodeId === null) return true;
   const codes = promoRepository(tx);
   const use = { promoCodeId: order.promoCodeId, orderId: order.id, userId: order.userId };
-  if (!(await codes.insertRedemption(use))) return;
+  if (!(await codes.insertRedemption(use))) return true;
   await codes.takeOutOfBag(order.userId);
-  // Reserved at placement, so only a late payment of an order that had expired and given its use
-  // back can find the limit reached: the customer paid the discounted amount, and the payment stands.
-  if (!(await codes.countUse(order.promoCodeId))) {
-    log.warn(use, 'promo code paid beyond its total uses after its order had expired');
-  }
+  if (await codes.countUse(order.promoCodeId)) return true;
+  await codes.removeRedemption(order.id);
+  return false;
+}
+
+/** The order is no longer kept (refunded, or cancelled by an admin): its code's use is given back. */
+export async function givePromoUseBack(tx: Database, orderId: number): Promise<void> {
+  const codes = promoRepository(tx);
+  const promoCodeId = await codes.removeRedemption(orderId);
+  if (promoCodeId !== undefined) await codes.uncountUse(promoCodeId);
 }

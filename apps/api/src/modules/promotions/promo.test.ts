@@ -2,12 +2,13 @@
 // in the bag, the discount an order is placed and charged with (Razorpay's peer sees the paise), the
 // use counted once on payment, and (on PostgreSQL) no overshoot of the limits under parallel orders.
 import { randomBytes } from 'node:crypto';
-import type { CartPromo, Order, PaymentOrder, PromoCode } from '@kaushal/shared';
+import type { CartItem, CartPromo, Order, PaymentOrder, PromoCode } from '@kaushal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoCodes, promoRedemptions } from '../../db/schema';
-import { startRazorpayPeer, type RazorpayPeer } from '../../../test/razorpay-peer';
-import { ADDRESS, call, insertProduct } from '../../../test/order.fixtures';
+import { deliverWebhook, startRazorpayPeer, type RazorpayPeer } from '../../../test/razorpay-peer';
+import { outboxMails } from '../../../test/learning.fixtures';
+import { ADDRESS, call, insertProduct, stockOf } from '../../../test/order.fixtures';
 import { orderService } from '../orders/order.service';
 import {
   createTestApp,
@@ -80,6 +81,25 @@ describe.each(testEngines)('promo codes on %s', (engine) => {
       .where(eq(promoCodes.id, Number(id)));
     return row?.uses;
   }
+
+  const openPayment = async (user: SignedInUser, orderId: string) => {
+    const opened = await call<PaymentOrder>(t, user, 'POST', '/api/payments/order', { orderId });
+    expect(opened.status).toBe(200);
+    return opened.body;
+  };
+  /** The expiry job's pass a day from now: every unpaid order is past its payment window. */
+  const expireUnpaidOrders = () =>
+    orderService(t.database.db, { paymentTimeoutMinutes: 30 }).cancelExpiredOrders(
+      new Date(Date.now() + DAY),
+    );
+  /** The orders whose use of the code is counted. */
+  const redemptionsOf = async (id: string) =>
+    (
+      await t.database.db
+        .select({ orderId: promoRedemptions.orderId })
+        .from(promoRedemptions)
+        .where(eq(promoRedemptions.promoCodeId, Number(id)))
+    ).map((row) => row.orderId);
 
   /** Pays the order through Razorpay's Checkout (the browser's verify); the provider order opened. */
   async function pay(user: SignedInUser, orderId: string) {
@@ -340,13 +360,7 @@ describe.each(testEngines)('promo codes on %s', (engine) => {
         amount: opened.amount,
       };
       for (const event of ['payment.captured', 'order.paid'] as const) {
-        const delivery = peer.webhook(event, payment);
-        const answer = await t.app.inject({
-          method: 'POST',
-          url: '/api/payments/webhook',
-          headers: delivery.headers,
-          payload: delivery.payload,
-        });
+        const answer = await deliverWebhook(t.app, peer.webhook(event, payment));
         expect(answer.statusCode).toBe(200);
       }
       expect(await usesOf(code.id)).toBe(1);
@@ -414,19 +428,15 @@ describe.each(testEngines)('promo codes on %s', (engine) => {
       expect((await apply(first, once.code)).status).toBe(200);
     });
 
-    it('gives an expired order’s use back, and a late payment of that order stands within the limit', async () => {
+    it('gives an expired order’s use back, and refunds a late payment of that order once others used the code up', async () => {
       const product = await insertProduct(t, { price: 1000 });
       const code = await createCode({ value: 10, maxUses: 1 });
       const late = await shopperWith([{ productId: product.id }]);
       const other = await shopperWith([{ productId: product.id }]);
       await apply(late, code.code);
       const expiring = await order(late);
-      const opened = await call<PaymentOrder>(t, late, 'POST', '/api/payments/order', {
-        orderId: expiring.body.id,
-      });
-      await orderService(t.database.db, { paymentTimeoutMinutes: 30 }).cancelExpiredOrders(
-        new Date(Date.now() + DAY),
-      );
+      const opened = await openPayment(late, expiring.body.id);
+      await expireUnpaidOrders();
 
       expect((await apply(other, code.code)).status).toBe(200);
       const taken = await order(other);
@@ -434,18 +444,180 @@ describe.each(testEngines)('promo codes on %s', (engine) => {
       await pay(other, taken.body.id);
       expect(await usesOf(code.id)).toBe(1);
 
-      // The expired order's Checkout, still open, is paid at the discounted amount: it stands.
-      const success = peer.checkout(opened.body.id);
+      // The expired order's Checkout, still open, is paid at the discounted amount: the code is used
+      // up, so the order stays cancelled and the money goes back.
+      const success = peer.checkout(opened.id);
       expect((await call(t, late, 'POST', '/api/order-verify', success)).status).toBe(200);
       const paidLate = await call<Order>(t, late, 'GET', `/api/orders/${expiring.body.id}`);
-      expect(paidLate.body).toMatchObject({ paymentStatus: 'received', discount: 100 });
+      expect(paidLate.body).toMatchObject({
+        status: 'cancelled',
+        paymentStatus: 'refunded',
+        discount: 100,
+        refund: { kind: 'duplicate_payment', status: 'processed' },
+      });
       expect(await usesOf(code.id)).toBe(1);
-      const redemptions = await t.database.db
-        .select()
-        .from(promoRedemptions)
-        .where(eq(promoRedemptions.promoCodeId, Number(code.id)));
-      expect(redemptions).toHaveLength(2);
+      expect(await redemptionsOf(code.id)).toEqual([Number(taken.body.id)]);
+      const [mail] = (await outboxMails(t)).filter(
+        (m) => m.subject === `Payment received for expired order #${expiring.body.id}`,
+      );
+      expect(mail?.text?.replace(/\s+/g, ' ')).toContain(
+        `promo code ${code.code} it used has been used as many times as it allows while your order`,
+      );
     });
+
+    it.each([
+      [
+        'once-per-customer',
+        { perCustomer: 1 },
+        'has already been used as many times as it allows on your other orders',
+      ],
+      [
+        'one-use',
+        { maxUses: 1 },
+        'has been used as many times as it allows while your order was waiting',
+      ],
+    ])(
+      'keeps one paid order of a %s code when the customer pays an expired order after a newer one',
+      async (_kind, limits, reason) => {
+        const product = await insertProduct(t, { price: 1500 });
+        const code = await createCode({ value: 10, ...limits });
+        const shopper = await shopperWith([{ productId: product.id }]);
+        await apply(shopper, code.code);
+        const expiring = await order(shopper);
+        const opened = await openPayment(shopper, expiring.body.id);
+        await expireUnpaidOrders();
+
+        const newer = await order(shopper);
+        expect(newer.body).toMatchObject({ status: 'pending', discount: 150 });
+        await pay(shopper, newer.body.id);
+        const success = peer.checkout(opened.id);
+        expect((await call(t, shopper, 'POST', '/api/order-verify', success)).status).toBe(200);
+
+        const own = (await call<Order[]>(t, shopper, 'GET', '/api/orders/own')).body;
+        expect(own.map((o) => [o.id, o.status, o.paymentStatus])).toEqual([
+          [newer.body.id, 'pending', 'received'],
+          [expiring.body.id, 'cancelled', 'refunded'],
+        ]);
+        expect(await usesOf(code.id)).toBe(1);
+        expect(await redemptionsOf(code.id)).toEqual([Number(newer.body.id)]);
+        // The seats the late payment took for a moment went back.
+        expect(await stockOf(t, product.id)).toBe(49);
+        const [mail] = (await outboxMails(t)).filter(
+          (m) => m.subject === `Payment received for expired order #${expiring.body.id}`,
+        );
+        expect(mail?.text?.replace(/\s+/g, ' ')).toContain(
+          `promo code ${code.code} it used ${reason}. So the order stays cancelled. ` +
+            'We are refunding the payment in full',
+        );
+      },
+    );
+
+    it('counts one use for the one kept order, however many replaced orders and repeated charges are paid', async () => {
+      const product = await insertProduct(t, { price: 2000 });
+      const code = await createCode({ value: 10 });
+      const shopper = await shopperWith([{ productId: product.id }]);
+      await apply(shopper, code.code);
+      const opened: PaymentOrder[] = [];
+      for (let round = 0; round < 4; round += 1) {
+        opened.push(await openPayment(shopper, (await order(shopper)).body.id));
+      }
+      // Every Checkout left open is paid: the last order is kept, the three it replaced are refunded,
+      // and a second charge of the kept one goes back too.
+      for (const payment of opened) {
+        const success = peer.checkout(payment.id);
+        expect((await call(t, shopper, 'POST', '/api/order-verify', success)).status).toBe(200);
+      }
+      const kept = opened.at(-1)!;
+      const again = peer.webhook('payment.captured', {
+        orderId: kept.id,
+        paymentId: `pay_again_${kept.orderId}`,
+        amount: kept.amount,
+      });
+      expect((await deliverWebhook(t.app, again)).statusCode).toBe(200);
+
+      const own = (await call<Order[]>(t, shopper, 'GET', '/api/orders/own')).body;
+      expect(own.map((o) => [o.status, o.paymentStatus])).toEqual([
+        ['pending', 'received'],
+        ...Array(3).fill(['cancelled', 'refunded']),
+      ]);
+      expect(await usesOf(code.id)).toBe(1);
+      expect(await redemptionsOf(code.id)).toEqual([Number(kept.orderId)]);
+      const listed = await call<PromoCode[]>(t, admin, 'GET', '/api/promo-codes');
+      expect(listed.body.find((c) => c.id === code.id)).toMatchObject({ uses: 1 });
+    });
+
+    it('gives a use back when its order is refunded, and counts it again only for a kept order', async () => {
+      const product = await insertProduct(t, { price: 1000 });
+      const code = await createCode({ value: 10, maxUses: 1 });
+      const shopper = await shopperWith([{ productId: product.id }]);
+      await apply(shopper, code.code);
+      const placed = await order(shopper);
+      await pay(shopper, placed.body.id);
+      expect(await usesOf(code.id)).toBe(1);
+
+      // An admin cancels the paid order: it is no longer kept, and its use is free for another.
+      await call(t, admin, 'PATCH', `/api/orders/${placed.body.id}`, { status: 'cancelled' });
+      expect(await usesOf(code.id)).toBe(0);
+      await call(t, admin, 'PATCH', `/api/orders/${placed.body.id}`, { status: 'pending' });
+      expect(await usesOf(code.id)).toBe(1);
+
+      const refund = await call(t, admin, 'POST', `/api/orders/${placed.body.id}/refund`, {
+        approve: true,
+        note: 'Goodwill',
+      });
+      expect(refund.status).toBe(200);
+      expect(await usesOf(code.id)).toBe(0);
+      expect(await redemptionsOf(code.id)).toEqual([]);
+      const other = await shopperWith([{ productId: product.id }]);
+      expect((await apply(other, code.code)).status).toBe(200);
+    });
+
+    it.skipIf(engine !== 'postgres')(
+      'keeps at most the code’s uses, one per customer, when late payments of expired orders race (PostgreSQL)',
+      async () => {
+        const code = await createCode({ value: 10, maxUses: 3, perCustomer: 1 });
+        const shoppers = await Promise.all(Array.from({ length: 4 }, () => signedInUser(t)));
+        // Each shopper's three orders expire one after another, each of its own workshop so that no
+        // seat lock queues the payments: only the code's row can.
+        const late: { shopper: SignedInUser; payment: PaymentOrder }[] = [];
+        for (const shopper of shoppers) {
+          for (let round = 0; round < 3; round += 1) {
+            const product = await insertProduct(t, { price: 1000 });
+            for (const line of (await call<CartItem[]>(t, shopper, 'GET', '/api/cart')).body) {
+              await call(t, shopper, 'DELETE', `/api/cart/${line.id}`);
+            }
+            await call(t, shopper, 'POST', '/api/cart', {
+              product: String(product.id),
+              quantity: 1,
+            });
+            expect((await apply(shopper, code.code)).status).toBe(200);
+            const placed = await order(shopper);
+            expect(placed.body.discount).toBe(100);
+            late.push({ shopper, payment: await openPayment(shopper, placed.body.id) });
+            await expireUnpaidOrders();
+          }
+        }
+
+        const answers = await Promise.all(
+          late.map(({ shopper, payment }) =>
+            call(t, shopper, 'POST', '/api/order-verify', peer.checkout(payment.id)),
+          ),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+        const states = await Promise.all(
+          late.map(async ({ shopper, payment }) => {
+            const seen = await call<Order>(t, shopper, 'GET', `/api/orders/${payment.orderId}`);
+            return { shopper: shopper.id, kept: seen.body.paymentStatus === 'received' };
+          }),
+        );
+        const kept = states.filter((state) => state.kept);
+        expect(kept).toHaveLength(3);
+        expect(new Set(kept.map((state) => state.shopper)).size).toBe(3);
+        expect(states.filter((state) => !state.kept)).toHaveLength(9);
+        expect(await usesOf(code.id)).toBe(3);
+        expect(await redemptionsOf(code.id)).toHaveLength(3);
+      },
+    );
 
     it.skipIf(engine !== 'postgres')(
       'gives at most 5 of 20 parallel orders the discount of a code with 5 uses, and counts 5 paid uses',

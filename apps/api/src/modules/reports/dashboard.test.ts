@@ -1,9 +1,11 @@
 // The admin dashboard on every engine: its figures against totals worked out here, order by order, from
 // a generated shop whose payments and refunds fall on both sides of IST midnights; its periods.
-import type { Dashboard } from '@kaushal/shared';
+import type { CartItem, Dashboard, Order, PromoCode } from '@kaushal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ShippingAddress, batches, orderItems, orders, refunds, users } from '../../db/schema';
-import { ADDRESS, call, insertProduct } from '../../../test/order.fixtures';
+import { testGatewaySuccess } from '../../../test/learning.fixtures';
+import { ADDRESS, call, insertProduct, placeOrder } from '../../../test/order.fixtures';
+import { orderService } from '../orders/order.service';
 import {
   createTestApp,
   signedInUser,
@@ -375,5 +377,109 @@ describe.each(testEngines)('admin dashboard on %s', (engine) => {
   it('is for admins only', async () => {
     expect((await call(t, undefined, 'GET', '/api/admin/dashboard')).status).toBe(401);
     expect((await call(t, customer, 'GET', '/api/admin/dashboard')).status).toBe(403);
+  });
+});
+
+describe.each(testEngines)('revenue kept on %s', (engine) => {
+  // Noon on 10 March in IST: everything below happens that day.
+  let now = Date.parse('2026-03-10T06:30:00Z');
+  const clock = () => new Date(now);
+  let t: TestApp;
+  let admin: SignedInUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, { clock });
+    admin = await signedInUser(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const verify = async (user: SignedInUser, success: unknown) =>
+    expect((await call(t, user, 'POST', '/api/order-verify', success)).status).toBe(200);
+
+  it('counts orders whose payments went back unasked neither as revenue, nor as paid orders, nor as promo uses', async () => {
+    const [course, talk, scarce] = [
+      await insertProduct(t, { price: 4999 }),
+      await insertProduct(t, { price: 2999 }),
+      await insertProduct(t, { price: 1499, stock: 1 }),
+    ];
+    const code = (
+      await call<PromoCode>(t, admin, 'POST', '/api/promo-codes', {
+        code: `KEEP12${engine.toUpperCase()}`,
+        type: 'percentage',
+        value: 12,
+      })
+    ).body;
+
+    // One shopper orders three times, opening a payment each time, and every one is paid: the last
+    // order is kept, the two it replaced are refunded, and so is a second charge of the kept one.
+    const asha = await signedInUser(t);
+    await call(t, asha, 'POST', '/api/cart', { product: String(course.id), quantity: 2 });
+    await call(t, asha, 'POST', '/api/cart', { product: String(talk.id), quantity: 1 });
+    expect((await call(t, asha, 'POST', '/api/cart/promo', { code: code.code })).status).toBe(200);
+    const placed: Order[] = [];
+    const paid: unknown[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const ordered = await call<Order>(t, asha, 'POST', '/api/orders', {
+        selectedAddress: ADDRESS,
+        paymentMethod: 'card',
+      });
+      expect(ordered.body.discount).toBe(1559.64);
+      placed.push(ordered.body);
+      paid.push(await testGatewaySuccess(t, asha, ordered.body.id));
+    }
+    // A second tab pays the kept order again before either tells the shop.
+    const again = await testGatewaySuccess(t, asha, placed[2]!.id);
+    await verify(asha, paid[2]);
+    await verify(asha, paid[0]);
+    await verify(asha, paid[1]);
+    await verify(asha, again);
+
+    // Another's order expires while its payment is open, and its last seat is sold meanwhile.
+    const ravi = await signedInUser(t);
+    const expiring = await placeOrder(t, ravi, [{ productId: scarce.id, quantity: 1 }]);
+    const late = await testGatewaySuccess(t, ravi, expiring.id);
+    now += 31 * 60_000;
+    // The expiry job's pass, past every unpaid order's window however it is told.
+    await orderService(t.database.db, { paymentTimeoutMinutes: 30 }).cancelExpiredOrders(
+      new Date(Math.max(now, Date.now()) + 24 * 60 * 60_000),
+    );
+    const meera = await signedInUser(t);
+    const sold = await placeOrder(t, meera, [{ productId: scarce.id, quantity: 1 }]);
+    await verify(meera, await testGatewaySuccess(t, meera, sold.id));
+    await verify(ravi, late);
+
+    const states = await Promise.all(
+      [...placed, expiring, sold].map(
+        async (order) => (await call<Order>(t, admin, 'GET', `/api/orders/${order.id}`)).body,
+      ),
+    );
+    expect(states.map((order) => [order.status, order.paymentStatus])).toEqual([
+      ['cancelled', 'refunded'],
+      ['cancelled', 'refunded'],
+      ['pending', 'received'],
+      ['cancelled', 'refunded'],
+      ['pending', 'received'],
+    ]);
+
+    // Kept: ₹11,437.36 (₹12,997 less 12 %) and ₹1,499.
+    const { body } = await call<Dashboard>(
+      t,
+      admin,
+      'GET',
+      '/api/admin/dashboard?from=2026-03-10&to=2026-03-10',
+    );
+    expect(body.kpis).toMatchObject({
+      revenue: { value: 12_936.36 },
+      paidOrders: { value: 2 },
+      averageOrderValue: { value: 6468.18 },
+      refunds: { value: 0 },
+    });
+    expect(body.daily).toEqual([{ date: '2026-03-10', revenue: 12_936.36, paidOrders: 2 }]);
+    expect(body.topWorkshops.reduce((sum, w) => sum + Math.round(w.revenue * 100), 0)).toBe(
+      1_293_636,
+    );
+    const codes = (await call<PromoCode[]>(t, admin, 'GET', '/api/promo-codes')).body;
+    expect(codes.find((listed) => listed.id === code.id)?.uses).toBe(1);
+    expect((await call<CartItem[]>(t, asha, 'GET', '/api/cart')).body).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ import { AddressForm } from '../../features/user/components/address-form';
 import { AddressPicker } from '../../features/user/components/address-picker';
 import { useAddresses } from '../../features/user/use-addresses';
 import { useOwnUser } from '../../features/user/user-api';
-import { errorMessage } from '../../lib/api-error';
+import { errorCode, errorMessage } from '../../lib/api-error';
 import { showToast } from '../../lib/toast-slice';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAppDispatch } from '../hooks';
@@ -54,6 +54,10 @@ export default function CheckoutRoute() {
   const [placing, setPlacing] = useState(false);
   // State updates land after a render; a ref stops a double click from placing two orders.
   const busy = useRef(false);
+  // The server's refusal of the bag as it stands (too many seats held unpaid), shown next to Pay
+  // until the bag changes.
+  const bagKey = lines.map((line) => `${line.id}×${line.quantity}`).join(',');
+  const [refusal, setRefusal] = useState<{ bagKey: string; message: string } | null>(null);
 
   const orderNow = async () => {
     if (busy.current) return;
@@ -71,8 +75,12 @@ export default function CheckoutRoute() {
       setPlacing(false);
       await pay(order.id, method);
     } catch (error) {
-      console.error('Placing the order failed', error);
-      dispatch(showToast('error', errorMessage(error)));
+      if (errorCode(error) === 'UNPAID_SEAT_LIMIT') {
+        setRefusal({ bagKey, message: errorMessage(error) });
+      } else {
+        console.error('Placing the order failed', error);
+        dispatch(showToast('error', errorMessage(error)));
+      }
     } finally {
       busy.current = false;
       setPlacing(false);
@@ -140,7 +148,11 @@ export default function CheckoutRoute() {
             placing={placing || opening}
             onOrderNow={() => void orderNow()}
             problem={
-              askedForChoices && (!addressId || !method) ? ADDRESS_AND_PAYMENT_MESSAGE : null
+              askedForChoices && (!addressId || !method)
+                ? ADDRESS_AND_PAYMENT_MESSAGE
+                : refusal?.bagKey === bagKey
+                  ? refusal.message
+                  : null
             }
           >
             <CartLines lines={lines} display={productLine} />
