@@ -1,16 +1,22 @@
 // `npm run bench:api`: loads a busy year of data, runs the production build, and measures each hot route
 // with autocannon (50 connections) against the health route of the same run, then a checkout rush.
 // PostgreSQL when DATABASE_URL is set (a scratch database is created beside it), PGlite otherwise.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { startShop } from '../e2e/support/shop-server';
 import { BENCH_PASSWORD, CATEGORIES, DATASET, loadDataset } from './dataset';
+import {
+  CONNECTIONS,
+  SEARCH_PATHS,
+  SECONDS,
+  WARM_UP_SECONDS,
+  inTurn,
+  listQueryMix,
+  load,
+  measure,
+  prepareTarget,
+  type Route,
+  type Target,
+} from './load';
 import { LARGE_DATASET, loadLargeDataset } from './large-dataset';
 import { limitSeats, runCheckoutRush } from './checkout-rush';
 import { measureCompression } from './compression';
@@ -21,119 +27,10 @@ interface CartContext {
   itemId?: string;
 }
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** BENCH_SCALE=100k runs on the large data set (bench/large-dataset.ts). */
 const LARGE = process.env.BENCH_SCALE === '100k';
-/** What a browser sends: answers are measured compressed, as shoppers receive them. */
-const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-const WARM_UP_SECONDS = 2;
-const CONNECTIONS = 50;
 /** BENCH_ONLY=cart measures the health route and the routes matching it, and writes nothing. */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
-
-/** What shoppers type into the search box, misspellings included. */
-const SEARCHES = [
-  'consulting',
-  'finanse',
-  'data analytics',
-  'graphic desgin',
-  'marketing',
-  'artifical intelligence',
-  'interview',
-  'banking workshop',
-  'certificate',
-  'practise',
-];
-
-/**
- * Lists as varied browsing asks for them: every category (or none), each sort both ways, a price band
- * or a mode now and then, and the first pages. Taken in turn, they come round again only after
- * hundreds of requests.
- */
-function listQueryMix(): string[] {
-  const sorts = ['', 'price', 'discountPrice', 'rating', 'title', 'createdAt', 'startsAt'];
-  const queries: string[] = [];
-  for (const [c, category] of ['', ...CATEGORIES].entries()) {
-    for (const [s, sort] of sorts.entries()) {
-      for (const page of [1, 2, 5]) {
-        const parts = [
-          category && `category=${encodeURIComponent(category)}`,
-          sort && `_sort=${sort}&_order=${(c + s + page) % 2 ? 'desc' : 'asc'}`,
-          (c + s) % 3 === 0 && 'priceMin=1000&priceMax=5000',
-          (c * s + page) % 5 === 0 && 'mode=offline',
-          `_page=${page}&_limit=12`,
-        ];
-        queries.push(parts.filter(Boolean).join('&'));
-      }
-    }
-  }
-  return queries;
-}
-
-/**
- * Words and misspellings by turns, each with its own page size, so most searches miss the few
- * seconds' cache and reach the database.
- */
-const SEARCH_PATHS = Array.from({ length: SEARCHES.length * 100 }, (_, turn) => {
-  const q = SEARCHES[turn % SEARCHES.length]!;
-  const limit = 1 + (Math.floor(turn / SEARCHES.length) % 100);
-  return `/api/products?q=${encodeURIComponent(q)}&_limit=${limit}`;
-});
-
-/** Requests that take the next path of `paths` in turn, so most miss every cache. */
-const inTurn = (base: string, paths: string[]): LoadOptions => {
-  let next = 0;
-  return {
-    url: base,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
-      },
-    ],
-  };
-};
-
-type LoadOptions = Omit<autocannon.Options, 'connections' | 'duration'>;
-type Route = [name: string, options: LoadOptions];
-
-interface Target {
-  url?: string;
-  dataDir: string;
-  open(): Promise<DatabaseHandle>;
-  drop(): Promise<void>;
-}
-
-async function prepareTarget(): Promise<Target> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kaushal-bench-'));
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) {
-    const pgliteDir = join(dataDir, 'pglite');
-    return {
-      dataDir,
-      open: () => openDatabase({ dataDir: pgliteDir }),
-      drop: async () => undefined,
-    };
-  }
-  const name = `kaushal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    dataDir,
-    open: () => openDatabase({ url: url.toString(), dataDir }),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 async function signIn(base: string, email: string, clientIp = '198.51.100.1'): Promise<string> {
   const response = await fetch(`${base}/api/auth/login`, {
@@ -156,39 +53,6 @@ async function removeCartLinesExcept(base: string, cookie: string, keep: number[
     if (keep.includes(Number(line.product.id))) continue;
     await fetch(`${base}/api/cart/${line.id}`, { method: 'DELETE', headers: { cookie } });
   }
-}
-
-const load = (options: LoadOptions, seconds: number, connections = CONNECTIONS) =>
-  autocannon({
-    ...options,
-    headers: { ...BROWSER_ENCODINGS, ...options.headers },
-    connections,
-    duration: seconds,
-  });
-
-async function measure(
-  name: string,
-  options: LoadOptions,
-  connections = CONNECTIONS,
-): Promise<Omit<RouteResult, 'ratio'>> {
-  const result = await load(options, SECONDS, connections);
-  const errors = result.errors + result.timeouts + result.non2xx;
-  const statuses = Object.entries(result.statusCodeStats ?? {})
-    .filter(([status]) => !status.startsWith('2'))
-    .map(([status, { count }]) => `${count ?? 0} × ${status}`);
-  const kinds = errors
-    ? ` (${[...statuses, `${result.errors} failed`, `${result.timeouts} timed out`].join(', ')})`
-    : '';
-  console.log(
-    `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}${kinds}`,
-  );
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors,
-  };
 }
 
 interface CacheMisses {

@@ -9,6 +9,8 @@ const root = new URL('../..', import.meta.url).pathname;
 export interface ShopServer {
   url: string;
   dataDir: string;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
   /** Everything the process printed so far (its JSON log lines among it). */
   output(): string;
   /** Resolves once the process has printed something `pattern` matches (at once if it already has). */
@@ -74,6 +76,7 @@ export async function startShop(
   return {
     url,
     dataDir,
+    pid: child.pid!,
     output: () => output,
     printed: (pattern) =>
       pattern.test(output)
