@@ -77,9 +77,19 @@ describe('storefront', () => {
     await page.goto(`${shop.url}/view-all-products?page=2`);
     const card = page.locator('article').first();
     const title = (await card.getByRole('heading').textContent()) ?? '';
+    // One action, one request: the add answers with the line, and the bag is not read again.
+    await page.waitForLoadState('networkidle');
+    const cartRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/cart')) {
+        cartRequests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      }
+    });
     await card.getByRole('button', { name: `Add ${title} to cart` }).click();
     await page.getByText(`${title} added to cart!`).waitFor();
     await page.getByTestId('cart-count').getByText('2').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(cartRequests).toEqual(['POST /api/cart']);
     expect(page.url()).toBe(`${shop.url}/view-all-products?page=2`);
     await page.context().close();
   });

@@ -23,7 +23,7 @@ const baseQuery: typeof fetchFromApi = async (args, queryApi, extraOptions) => {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Auth', 'Cart', 'User', 'Product', 'Enrolment'],
+  tagTypes: ['Auth', 'Cart', 'CartTotals', 'User', 'Product', 'Enrolment'],
   endpoints: () => ({}),
 });
 

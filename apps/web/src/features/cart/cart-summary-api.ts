@@ -9,7 +9,8 @@ const cartSummaryApi = cartApi.injectEndpoints({
     // The user id keys the cache, so a later sign-in never sees another user's figures.
     getCartSummary: build.query<CartSummary, { userId: string; state: string | undefined }>({
       query: ({ state }) => ({ url: 'cart/summary', params: state ? { state } : {} }),
-      providesTags: ['Cart'],
+      // What a change of the bag's lines changes too ('CartTotals'), and whatever changes the cart.
+      providesTags: ['Cart', 'CartTotals'],
     }),
   }),
 });

@@ -7,7 +7,8 @@ const promoReadApi = cartApi.injectEndpoints({
   endpoints: (build) => ({
     getCartPromo: build.query<CartPromo, string>({
       query: () => 'cart/promo',
-      providesTags: ['Cart'],
+      // What a change of the bag's lines changes too ('CartTotals'), and whatever changes the cart.
+      providesTags: ['Cart', 'CartTotals'],
     }),
   }),
 });
