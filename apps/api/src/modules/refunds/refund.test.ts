@@ -3,9 +3,10 @@
 // order, owners only), an admin's rejection and own refund (of an order paid by hand, which is invoiced
 // when marked paid; an exception to the rules is audited, and revokes the certificates), the Razorpay
 // path (paise, idempotency key, an outage leaving the refund failed until approved again under the same
-// key, a pending refund confirmed by a replayed webhook), charges an order did not owe
+// key, a pending refund confirmed by the webhook about that refund only), charges an order did not owe
 // returned unasked, and on PostgreSQL: parallel approvals that ask the provider once, requests racing a
 // batch's move, parallel refunds of one batch, and cancels and refunds racing certificates.
+import { randomBytes } from 'node:crypto';
 import type {
   AuditEntry,
   BatchRoster,
@@ -28,7 +29,12 @@ import {
 } from '../../../test/learning.fixtures';
 import { pdfText } from '../../../test/pdf-text';
 import { call, insertProduct, placeOrder, stockOf } from '../../../test/order.fixtures';
-import { deliverWebhook, startRazorpayPeer, type RazorpayPeer } from '../../../test/razorpay-peer';
+import {
+  deliverWebhook,
+  startRazorpayPeer,
+  type RazorpayPeer,
+  type RazorpayRefund,
+} from '../../../test/razorpay-peer';
 import {
   createTestApp,
   manualClock,
@@ -741,6 +747,84 @@ describe.each(testEngines)('refunds through Razorpay on %s', (engine) => {
       m.subject?.startsWith(`Refund of ₹1,499.00 for order #${order.id}`),
     );
     expect(mails).toHaveLength(1);
+  });
+
+  /** A refund of the payment the shop did not ask for (made in Razorpay's dashboard, say). */
+  const madeElsewhere = (paymentId: string, amount: number): RazorpayRefund => ({
+    id: `rfnd_${randomBytes(7).toString('hex')}`,
+    payment_id: paymentId,
+    amount,
+    status: 'pending',
+    idempotencyKey: `dashboard_${randomBytes(4).toString('hex')}`,
+  });
+
+  const orderNow = async (orderId: string) =>
+    (await call<Order>(t, admin, 'GET', `/api/orders/${orderId}`)).body;
+
+  it('settles its refund only on the notice of that refund, for its amount', async () => {
+    const { order, paymentId } = await paidOrder();
+    peer.refundStatus = 'pending';
+    try {
+      expect((await decide(t, admin, order.id, true)).status).toBe(200);
+    } finally {
+      peer.refundStatus = 'processed';
+    }
+    const ours = peer.refunds.at(-1)!;
+    // A ₹1 refund of the same payment made elsewhere, and a notice of ours for another amount.
+    for (const other of [madeElsewhere(paymentId, 100), { ...ours, amount: 100 }]) {
+      expect((await postWebhook(peer.refundWebhook(other))).json()).toEqual({ status: 'ignored' });
+    }
+    expect(await orderNow(order.id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'received',
+      refund: { status: 'processing' },
+      creditNoteNumber: null,
+    });
+    expect((await postWebhook(peer.refundWebhook(ours))).json()).toEqual({ status: 'processed' });
+    expect(await orderNow(order.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refund: { status: 'processed', amount: 1499 },
+    });
+  });
+
+  it('settles a refund whose answer was lost only on a notice carrying its key', async () => {
+    const { order, paymentId } = await paidOrder();
+    // Razorpay made the refund, but its answer never reached the shop, which left it failed.
+    peer.failWith = 503;
+    try {
+      expect((await decide(t, admin, order.id, true)).status).toBe(502);
+    } finally {
+      peer.failWith = undefined;
+    }
+    const asked = peer.refundCalls.at(-1)!;
+    const made = await fetch(`${peer.url}/v1/payments/${paymentId}/refund`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${peer.keyId}:${peer.keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+        'x-refund-idempotency': asked.idempotencyKey!,
+      },
+      body: JSON.stringify(asked.body),
+    });
+    expect(made.status).toBe(200);
+    const ours = peer.refunds.at(-1)!;
+    expect(ours.notes).toEqual({ refund: asked.idempotencyKey });
+
+    // A refund of the whole payment made elsewhere is not ours, however alike.
+    const elsewhere = madeElsewhere(paymentId, 149_900);
+    expect((await postWebhook(peer.refundWebhook(elsewhere))).json()).toEqual({
+      status: 'ignored',
+    });
+    expect(await orderNow(order.id)).toMatchObject({
+      paymentStatus: 'received',
+      refund: { status: 'failed' },
+    });
+    expect((await postWebhook(peer.refundWebhook(ours))).json()).toEqual({ status: 'processed' });
+    expect(await orderNow(order.id)).toMatchObject({
+      paymentStatus: 'refunded',
+      refund: { status: 'processed' },
+    });
   });
 
   it('returns a second charge of a paid order once, however often its webhook is replayed', async () => {

@@ -361,15 +361,32 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
       }
     },
 
-    /** The provider's webhook about a refund it processed or failed. */
-    settleFromProvider: (async ({ providerPaymentId, providerRefundId, outcome }) => {
+    /**
+     * The provider's webhook about a refund it processed or failed. It settles ours only when it is
+     * about ours: the same charge and amount, and our refund's id at the provider, or, while we do not
+     * know that id yet (the answer to our call was lost), our key in the refund's notes. A refund made
+     * elsewhere (in the provider's dashboard, of part of the charge or all of it) settles nothing.
+     */
+    settleFromProvider: (async (notice) => {
       const refund = await refundRepository(db).findForProvider(
-        providerPaymentId,
-        providerRefundId,
+        notice.providerPaymentId,
+        notice.providerRefundId,
       );
-      if (!refund) return false;
-      if (outcome === 'processed') await complete(refund.id, providerRefundId);
-      else await refundRepository(db).move(refund.id, ['processing'], { status: 'failed' });
+      const ours =
+        refund !== undefined &&
+        refund.providerPaymentId === notice.providerPaymentId &&
+        refund.amountPaise === notice.amountPaise &&
+        (refund.providerRefundId === null
+          ? notice.reference === idempotencyKeyOf(refund)
+          : refund.providerRefundId === notice.providerRefundId);
+      if (!ours) return false;
+      if (notice.outcome === 'processed') await complete(refund.id, notice.providerRefundId);
+      else {
+        await refundRepository(db).move(refund.id, ['processing'], {
+          status: 'failed',
+          providerRefundId: notice.providerRefundId,
+        });
+      }
       return true;
     }) satisfies SettleRefund,
   };
