@@ -1,7 +1,7 @@
 // Attendance and certificates in Chromium: the admin opens a batch's roster from the workshop's page,
 // marks attendance by keyboard (a session not yet started cannot be marked), issues certificates, reads
-// the roster on a phone, and the public
-// verification page shows the certificate's facts, server-rendered, or answers 404 for an unknown code.
+// the roster on a phone, and the public verification page shows the certificate's facts, server-rendered,
+// or answers 404 for an unknown code; once the order is refunded it says the certificate was revoked.
 import { readFile } from 'node:fs/promises';
 import type { Order } from '@kaushal/shared/order';
 import type { Product } from '@kaushal/shared/product';
@@ -35,7 +35,23 @@ describe('attendance and certificates', () => {
   });
   afterAll(() => closeShopInBrowser({ shop, browser }));
 
-  /** A signed-in learner with a name, whose paid order holds a seat of the batch. */
+  /** Runs `check` on a fresh visitor's page at 375 and at 1280 px (axe is put into the page, which
+   * the shop's CSP would refuse, so CSP is bypassed). */
+  async function onPhoneAndDesktop(check: (visitor: Page, width: number) => Promise<void>) {
+    for (const [viewport, width] of [
+      [MOBILE, 375],
+      [DESKTOP, 1280],
+    ] as const) {
+      const context = await browser.newContext({ viewport, bypassCSP: true });
+      try {
+        await check(await context.newPage(), width);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+
+  /** A signed-in learner with a name, whose paid order holds a seat of the batch, and that order's id. */
   async function learnerOf(productId: string, batchId: string, name: string) {
     const page = await openPage(browser);
     await page.goto(`${shop.url}/about`);
@@ -57,7 +73,7 @@ describe('attendance and certificates', () => {
       paymentStatus: 'received',
     });
     expect(paid.status).toBe(200);
-    return page;
+    return { page, orderId: ordered.body.id };
   }
 
   it('marks attendance on the roster, issues certificates and verifies one', async () => {
@@ -93,7 +109,7 @@ describe('attendance and certificates', () => {
       },
     );
     expect(batch.status).toBe(201);
-    const learner = await learnerOf(workshop.id, batch.body.id, 'Priya Sharma');
+    const { page: learner, orderId } = await learnerOf(workshop.id, batch.body.id, 'Priya Sharma');
     await learnerOf(workshop.id, batch.body.id, 'Arjun Nair');
 
     // The batch form shows the rule; from the workshop's edit page to the batch's roster.
@@ -191,13 +207,7 @@ describe('attendance and certificates', () => {
     });
     expect(unknown.status).toBe(404);
 
-    for (const [viewport, width] of [
-      [MOBILE, 375],
-      [DESKTOP, 1280],
-    ] as const) {
-      // axe is put into the page, which the shop's CSP would refuse.
-      const context = await browser.newContext({ viewport, bypassCSP: true });
-      const visitor = await context.newPage();
+    await onPhoneAndDesktop(async (visitor, width) => {
       await visitor.goto(`${shop.url}/certificates/${code}`);
       await visitor.getByRole('heading', { name: 'Priya Sharma' }).waitFor();
       await visitor.getByText(workshop.title).waitFor();
@@ -208,7 +218,37 @@ describe('attendance and certificates', () => {
       const response = await visitor.goto(`${shop.url}/certificates/KSH-0000000000`);
       expect(response?.status()).toBe(404);
       await visitor.getByText('No certificate with this code').waitFor();
-      await context.close();
-    }
-  });
+    });
+
+    // The admin refunds the order as an exception: its seat ends and the certificate is revoked. The
+    // page says so (rendered by the server too), and My Learning no longer offers the PDF.
+    const refunded = await callApi<Order>(admin, 'POST', `/orders/${orderId}/refund`, {
+      approve: true,
+      note: 'Refunded as an exception',
+    });
+    expect(refunded.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const revokedOn = `Revoked on ${new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date())} (IST)`;
+    const revokedHtml = await fetch(`${shop.url}/certificates/${code}`, {
+      headers: { accept: 'text/html' },
+    });
+    const revokedMarkup = await revokedHtml.text();
+    expect(revokedMarkup).toContain(revokedOn);
+    expect(revokedMarkup).not.toContain('Valid certificate of attendance');
+    await onPhoneAndDesktop(async (visitor, width) => {
+      await visitor.goto(`${shop.url}/certificates/${code}`);
+      await visitor.getByText(revokedOn).waitFor();
+      await visitor.getByRole('heading', { name: 'Priya Sharma' }).waitFor();
+      expect(await visitor.title()).toMatch(new RegExp(`^Certificate ${code} \\(revoked\\)`));
+      expect(await axeViolations(visitor)).toEqual([]);
+      await screenshot(visitor, `certificate-revoked-${width}`);
+    });
+    await learner.goto(`${shop.url}/my-learning`);
+    await learner.getByText('This seat ended when its order was cancelled.').waitFor();
+    expect(await learner.getByRole('link', { name: 'Download certificate' }).count()).toBe(0);
+  }, 150_000);
 });

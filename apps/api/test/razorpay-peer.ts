@@ -1,6 +1,7 @@
 // A loopback HTTP server acting as Razorpay: its Orders API (basic auth, paise, receipt), Checkout's
 // signed success payload, its Refunds API (paise up to what was paid, one refund per
-// X-Refund-Idempotency key) and signed webhook deliveries, so the Razorpay path runs without the network.
+// X-Refund-Idempotency key, notes kept and handed back) and signed webhook deliveries, so the Razorpay
+// path runs without the network.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,8 @@ export interface RazorpayRefund {
   payment_id: string;
   amount: number;
   status: 'pending' | 'processed';
+  /** The notes it was made with, which Razorpay hands back on the refund (`[]` for none). */
+  notes?: Record<string, string>;
   /** The X-Refund-Idempotency key it was made with. */
   idempotencyKey: string;
 }
@@ -106,8 +109,9 @@ export async function startRazorpayPeer(): Promise<RazorpayPeer> {
   /** Captured payments (from checkout or a webhook) and their amounts in paise. */
   const payments = new Map<string, number>();
 
-  const refundEntity = ({ idempotencyKey: _key, ...made }: RazorpayRefund) => ({
+  const refundEntity = ({ idempotencyKey: _key, notes, ...made }: RazorpayRefund) => ({
     ...made,
+    notes: notes ?? [],
     entity: 'refund',
     currency: 'INR',
     speed_processed: 'normal',
@@ -151,7 +155,7 @@ export async function startRazorpayPeer(): Promise<RazorpayPeer> {
     const paid = payments.get(paymentId);
     if (paid === undefined)
       return answer(response, 400, badRequest('The id provided does not exist'));
-    const { amount } = (body ?? {}) as Record<string, unknown>;
+    const { amount, notes } = (body ?? {}) as Record<string, unknown>;
     const refunded = peer.refunds
       .filter((made) => made.payment_id === paymentId)
       .reduce((sum, made) => sum + made.amount, 0);
@@ -170,6 +174,8 @@ export async function startRazorpayPeer(): Promise<RazorpayPeer> {
       payment_id: paymentId,
       amount,
       status: peer.refundStatus,
+      ...(typeof notes === 'object' &&
+        notes !== null && { notes: notes as Record<string, string> }),
       idempotencyKey,
     };
     peer.refunds.push(made);

@@ -13,6 +13,11 @@ export const publicCertificateSchema = z.object({
   hours: z.number(),
   issuedAt: z.string(),
   issuer: z.string(),
+  /**
+   * When the certificate was revoked (its enrolment ended: the order was cancelled or refunded), or
+   * null: a revoked certificate no longer attests attendance.
+   */
+  revokedAt: z.string().nullable(),
 });
 export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
 

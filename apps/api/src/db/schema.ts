@@ -606,6 +606,9 @@ export const certificates = pgTable(
     lastSessionEndsAt: timestamp('last_session_ends_at', { withTimezone: true }).notNull(),
     minutes: integer('minutes').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set in the transaction that ends the enrolment (its order cancelled or refunded): the code then
+    // verifies as revoked and the PDF is no longer served.
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('certificates_enrolment_unique').on(table.enrolmentId),

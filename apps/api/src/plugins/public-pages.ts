@@ -1,6 +1,7 @@
 // The public pages search engines and link previews read: each one's head and structured data, built
 // from the data the page shows and the site content the web app's server entry carries.
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
+import { istDay } from '@kaushal/shared/ist';
 import { pageFromSearch } from '@kaushal/shared/opening-page';
 import type { Product } from '@kaushal/shared/product';
 import { paths, routes } from '@kaushal/shared/routes';
@@ -122,8 +123,10 @@ export function publicPages(app: FastifyInstance, entry: ServerEntry, publicUrl:
     return {
       kind: 'page',
       head: {
-        title: titled(`Certificate ${found.code}`),
-        description: `${found.learnerName} attended ${found.workshopTitle} (${found.batchName}), a ${found.issuer} workshop.`,
+        title: titled(`Certificate ${found.code}${found.revokedAt ? ' (revoked)' : ''}`),
+        description: found.revokedAt
+          ? `Certificate ${found.code} was revoked on ${istDay(found.revokedAt)} (IST).`
+          : `${found.learnerName} attended ${found.workshopTitle} (${found.batchName}), a ${found.issuer} workshop.`,
         canonical: url(paths.certificate(found.code)),
         image: share,
         siteName: entry.brand.name,

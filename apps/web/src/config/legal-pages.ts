@@ -162,7 +162,7 @@ export function legalPages(business: Business): Record<LegalPageName, LegalDocum
           heading: 'Asking for a refund',
           paragraphs: [
             `You may ask for a full refund of a paid order within ${REFUND_WINDOW_DAYS} days of payment, as long as the first session of every batch in the order is still ahead. Ask from My Orders with "Request refund" and a short reason; we answer every request within two working days.`,
-            `Once the first session of any batch in the order has started, or ${REFUND_WINDOW_DAYS} days after payment, whichever comes first, the order can no longer be refunded. An order is refunded once, in full: we do not refund part of an order.`,
+            `Once the first session of any batch in the order has started (as the batch is scheduled now, if its dates were set or moved after you ordered), once attendance has been marked or a certificate issued for any seat of the order, or ${REFUND_WINDOW_DAYS} days after payment, whichever comes first, the order can no longer be refunded. An order is refunded once, in full: we do not refund part of an order. A certificate issued for a seat of a refunded order is revoked.`,
           ],
         },
         {

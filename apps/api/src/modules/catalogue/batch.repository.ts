@@ -171,6 +171,20 @@ export function batchRepository(db: Database) {
         .for('update');
     },
 
+    /**
+     * The batches, each row share-locked until the transaction ends: their dates cannot change under a
+     * decision taken on them. Taken in the order every writer locks batches (by product, then id).
+     */
+    shareLockByIds(ids: number[]): Promise<BatchRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(batches)
+        .where(inArray(batches.id, ids))
+        .orderBy(asc(batches.productId), asc(batches.id))
+        .for('share');
+    },
+
     async insert(productId: number, values: BatchValues): Promise<BatchRow> {
       const [row] = await db
         .insert(batches)

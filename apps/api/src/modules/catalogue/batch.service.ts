@@ -54,6 +54,18 @@ export async function batchesForLearners(db: Database, ids: number[]) {
 }
 export type LearnerBatch = Awaited<ReturnType<typeof batchesForLearners>>[number];
 
+/**
+ * Inside the caller's transaction: the batches as they stand now, by id, locked until it ends so an admin
+ * cannot move their sessions while the caller decides on them (a refund before the first session); an
+ * admin's change already under way is waited for, and then read as changed.
+ */
+export async function lockBatchesForDecision(
+  tx: Database,
+  ids: number[],
+): Promise<Pick<BatchRow, 'id' | 'sessions'>[]> {
+  return batchRepository(tx).shareLockByIds([...new Set(ids)]);
+}
+
 /** As batchesForLearners, the batches with a session that starts after `from`, until `to`. */
 export function batchesWithSessionStartingBetween(
   db: Database,

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import {
   CERTIFICATE_CODE,
   CERTIFICATE_NOT_FOUND,
+  istDay,
   type CertificateIssueResult,
   type PublicCertificate,
 } from '@kaushal/shared';
@@ -44,10 +45,14 @@ export function toPublicCertificate(row: CertificateRow): PublicCertificate {
     hours: Math.round(row.minutes / 6) / 10,
     issuedAt: row.issuedAt.toISOString(),
     issuer: CERTIFICATE_ISSUER,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
   };
 }
 
-/** The facts of the certificate with this code (in any case), for anyone who has it; 404 otherwise. */
+/**
+ * The facts of the certificate with this code (in any case), for anyone who has it, with when it was
+ * revoked if it was; 404 otherwise.
+ */
 export async function verifyCertificate(db: Database, code: string): Promise<PublicCertificate> {
   const normalised = code.trim().toUpperCase();
   const row = CERTIFICATE_CODE.test(normalised)
@@ -121,9 +126,15 @@ export function certificateService(db: Database, options: CertificateServiceOpti
         lastSessionEndsAt: new Date(last?.endsAt ?? 0),
         minutes,
       });
-      // One statement (with its audit entry), committed before any mail goes out.
+      // One statement (with its audit entry), committed before any mail goes out. Only to enrolments
+      // still active once locked: an order cancelled or refunded meanwhile revokes no certificate it
+      // did not see, so it must not get one after.
       const written = await db.transaction(async (tx) => {
-        const issued = await rosterRepository(tx).insertCertificates(toIssue.map(valuesOf));
+        const repository = rosterRepository(tx);
+        const active = new Set(await repository.lockActive(toIssue.map(({ row }) => row.id)));
+        const issued = await repository.insertCertificates(
+          toIssue.filter(({ row }) => active.has(row.id)).map(valuesOf),
+        );
         if (issued.length > 0) {
           await recordAudit(tx, {
             actor,
@@ -149,7 +160,10 @@ export function certificateService(db: Database, options: CertificateServiceOpti
       };
     },
 
-    /** The PDF of the enrolment's certificate, for its learner or an admin; 404 for anyone else. */
+    /**
+     * The PDF of the enrolment's certificate, for its learner or an admin; 404 for anyone else, 410
+     * once it is revoked.
+     */
     async pdfForEnrolment(user: SessionUser, enrolmentId: number) {
       const enrolment = await repository.findEnrolment(enrolmentId);
       const [certificate] =
@@ -157,6 +171,12 @@ export function certificateService(db: Database, options: CertificateServiceOpti
           ? await repository.certificatesOf([enrolment.id])
           : [];
       if (!certificate) throw notFound('Certificate of enrolment', enrolmentId);
+      if (certificate.revokedAt) {
+        throw new AppError(
+          'CERTIFICATE_REVOKED',
+          `Certificate ${certificate.code} was revoked on ${istDay(certificate.revokedAt)}, when its order was cancelled or refunded`,
+        );
+      }
       return { code: certificate.code, pdf: await pdfOf(certificate) };
     },
 

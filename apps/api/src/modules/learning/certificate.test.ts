@@ -519,6 +519,7 @@ describe.each(testEngines)('attendance and certificates on %s', (engine) => {
       hours: 8,
       issuedAt: expect.any(String),
       issuer: 'Kaushal',
+      revokedAt: null,
     });
     expect(
       (await call(t, undefined, 'GET', `/api/certificates/${code.toLowerCase()}`)).status,

@@ -1,5 +1,6 @@
-// Enrolment queries: the seats of paid order lines, written once per seat, ended with their order.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// Enrolment queries: the seats of paid order lines, written once per seat, ended with their order (their
+// certificates revoked with them).
+import { and, asc, eq, inArray, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batchMaterials, certificates, enrolments, sessionAttendance } from '../../db/schema';
 
@@ -42,14 +43,70 @@ export function enrolmentRepository(db: Database) {
           setWhere: eq(enrolments.status, 'ended'),
         })
         .returning({ id: enrolments.id });
+      // A seat given back (its order reopened) has its certificate back too; new seats have none.
+      const ids = rows.map((row) => row.id);
+      if (ids.length > 0) {
+        await db
+          .update(certificates)
+          .set({ revokedAt: null })
+          .where(and(inArray(certificates.enrolmentId, ids), isNotNull(certificates.revokedAt)));
+      }
       return rows.length;
     },
 
+    /**
+     * Ends the order's active enrolments at `now` and revokes every certificate of its seats not yet
+     * revoked. The rows are locked in id order first, the order in which certificates are issued
+     * (lockActive), so the two wait for each other instead of deadlocking.
+     */
     async endOfOrder(orderId: number, now: Date): Promise<void> {
+      const ofOrder = and(eq(enrolments.orderId, orderId), eq(enrolments.status, 'active'));
       await db
-        .update(enrolments)
-        .set({ status: 'ended', endedAt: now })
-        .where(and(eq(enrolments.orderId, orderId), eq(enrolments.status, 'active')));
+        .select({ id: enrolments.id })
+        .from(enrolments)
+        .where(ofOrder)
+        .orderBy(asc(enrolments.id))
+        .for('update');
+      await db.update(enrolments).set({ status: 'ended', endedAt: now }).where(ofOrder);
+      await db
+        .update(certificates)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            isNull(certificates.revokedAt),
+            inArray(
+              certificates.enrolmentId,
+              db
+                .select({ id: enrolments.id })
+                .from(enrolments)
+                .where(eq(enrolments.orderId, orderId)),
+            ),
+          ),
+        );
+    },
+
+    /**
+     * Whether anyone was marked present at a session on a seat of the order, and when the first
+     * certificate of its seats was issued (null for none).
+     */
+    async attendanceOfOrder(
+      orderId: number,
+    ): Promise<{ attended: boolean; certificateIssuedAt: Date | null }> {
+      const ofOrder = db
+        .select({ id: enrolments.id })
+        .from(enrolments)
+        .where(eq(enrolments.orderId, orderId));
+      // One after the other: inside a transaction its one connection would queue them anyway.
+      const [marked] = await db
+        .select({ one: sql<number>`1` })
+        .from(sessionAttendance)
+        .where(inArray(sessionAttendance.enrolmentId, ofOrder))
+        .limit(1);
+      const [issued] = await db
+        .select({ at: min(certificates.issuedAt) })
+        .from(certificates)
+        .where(inArray(certificates.enrolmentId, ofOrder));
+      return { attended: marked !== undefined, certificateIssuedAt: issued?.at ?? null };
     },
 
     listOfUser(userId: number): Promise<EnrolmentRow[]> {
@@ -97,7 +154,9 @@ export function enrolmentRepository(db: Database) {
             issuedAt: certificates.issuedAt,
           })
           .from(certificates)
-          .where(inArray(certificates.enrolmentId, enrolmentIds)),
+          .where(
+            and(inArray(certificates.enrolmentId, enrolmentIds), isNull(certificates.revokedAt)),
+          ),
       ]);
       return { materials, attendance, certificates: issued };
     },

@@ -1,6 +1,7 @@
 // Enrolment rules: a paid order's seats become its buyer's enrolments in the payment's transaction, an
-// order cancelled later ends them in the cancel's, and a learner reads their own enrolments (another's
-// is not found) with the joining link only around each session (docs/decisions/0026-enrolments.md).
+// order cancelled or refunded later ends them (revoking their certificates) in that transaction, and a
+// learner reads their own enrolments (another's is not found) with the joining link only around each
+// session (docs/decisions/0026-enrolments.md).
 import type { Enrolment, Order } from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -39,9 +40,20 @@ export function enrolPaidOrder(tx: Database, order: Order): Promise<number> {
   );
 }
 
-/** Inside the caller's transaction (the one cancelling the order): its enrolments end at `now`. */
+/**
+ * Inside the caller's transaction (the one cancelling or refunding the order): its enrolments end at
+ * `now`, and their certificates are revoked at the same moment.
+ */
 export function endEnrolmentsOfOrder(tx: Database, orderId: number, now: Date): Promise<void> {
   return enrolmentRepository(tx).endOfOrder(orderId, now);
+}
+
+/** What the order's learners have had of their workshop: attendance marked, a certificate issued. */
+export function attendanceOfOrder(
+  db: Database,
+  orderId: number,
+): Promise<{ attended: boolean; certificateIssuedAt: Date | null }> {
+  return enrolmentRepository(db).attendanceOfOrder(orderId);
 }
 
 /** Where the joining link stands at `now`: shown, and when it next appears (or appeared, if shown). */

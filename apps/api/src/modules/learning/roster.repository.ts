@@ -92,6 +92,22 @@ export function rosterRepository(db: Database) {
     },
 
     /**
+     * Which of these enrolments are active, each share-locked until the transaction ends (in id order,
+     * as ending an order's enrolments locks them): none can end before the caller commits, and one
+     * ending now is waited for and left out.
+     */
+    async lockActive(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: enrolments.id })
+        .from(enrolments)
+        .where(and(inArray(enrolments.id, ids), eq(enrolments.status, 'active')))
+        .orderBy(asc(enrolments.id))
+        .for('share');
+      return rows.map((row) => row.id);
+    },
+
+    /**
      * Writes the certificates; one whose enrolment already has one (issued by a concurrent request) is
      * skipped. Returns those written.
      */

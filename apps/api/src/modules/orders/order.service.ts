@@ -16,9 +16,14 @@ import { AppError, notFound } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { ttlCache } from '../../lib/ttl-cache';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { lockBatchesForDecision } from '../catalogue/batch.service';
 import { releaseSeats, reserveSeats, type SeatsTaken } from '../catalogue/seats.service';
 import { invoiceNumberOf, issueInvoice, type InvoicedOrder } from '../invoices/invoice.service';
-import { endEnrolmentsOfOrder, enrolPaidOrder } from '../learning/enrolment.service';
+import {
+  attendanceOfOrder,
+  endEnrolmentsOfOrder,
+  enrolPaidOrder,
+} from '../learning/enrolment.service';
 import { orderTax } from './order-tax.service';
 import {
   countPromoUse,
@@ -238,15 +243,28 @@ export async function orderForInvoice(tx: Database, orderId: number): Promise<In
   };
 }
 
-/** What deciding a refund needs to know of an order, read with its row locked for the caller's transaction. */
+/** Locks the order's row until the caller's transaction ends; false when there is no such order. */
+export async function lockOrder(tx: Database, orderId: number): Promise<boolean> {
+  return (await orderRepository(tx).findByIdForUpdate(orderId)) !== undefined;
+}
+
+/**
+ * What deciding a refund needs to know of an order, read with its row locked for the caller's
+ * transaction: its payment, its batches' first session as the batches stand now (share-locked after the
+ * order, so an admin moving them waits for the decision), and what its learners have had of the workshop.
+ */
 export async function lockOrderForRefund(tx: Database, orderId: number) {
   const orders = orderRepository(tx);
   const row = await orders.findByIdForUpdate(orderId);
   if (!row) return undefined;
-  const starts = (await orders.itemsOf([orderId]))
-    .map((item) => item.batch.sessions[0]?.startsAt)
-    .filter((start) => start !== undefined)
-    .map((start) => new Date(start).getTime());
+  const batches = await lockBatchesForDecision(
+    tx,
+    (await orders.itemsOf([orderId])).map((item) => item.batchId),
+  );
+  const starts = batches.flatMap(({ sessions }) =>
+    sessions.map(({ startsAt }) => Date.parse(startsAt)),
+  );
+  const { attended, certificateIssuedAt } = await attendanceOfOrder(tx, orderId);
   return {
     id: row.id,
     userId: row.userId,
@@ -254,10 +272,14 @@ export async function lockOrderForRefund(tx: Database, orderId: number) {
     paymentStatus: row.paymentStatus,
     paidAt: row.paidAt,
     amountPaise: rupeesToPaise(row.totalAmount) - row.discountPaise,
-    // The earliest first session of the order's batches; null while every batch's dates are unknown.
+    // The earliest session of the order's batches; null while every batch's dates are to be announced.
     firstSessionAt: starts.length > 0 ? new Date(Math.min(...starts)) : null,
+    attended,
+    certificateIssuedAt,
   };
 }
+
+export type OrderForRefund = NonNullable<Awaited<ReturnType<typeof lockOrderForRefund>>>;
 
 /**
  * The order's money went back (its whole payment), inside the caller's transaction: its seats are

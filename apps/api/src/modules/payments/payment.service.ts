@@ -33,7 +33,13 @@ const webhookEventSchema = z.object({
         .optional(),
       refund: z
         .object({
-          entity: z.object({ id: z.string(), payment_id: z.string(), amount: z.number() }),
+          entity: z.object({
+            id: z.string(),
+            payment_id: z.string(),
+            amount: z.number(),
+            // Razorpay sends an object of the notes the refund was made with, or [] for none.
+            notes: z.unknown().optional(),
+          }),
         })
         .optional(),
     })
@@ -65,8 +71,17 @@ export type ConfirmPayment = (
 export type SettleRefund = (refund: {
   providerPaymentId: string;
   providerRefundId: string;
+  amountPaise: number;
+  /** The key the refund was asked for with, as its notes carry it back (`notes.refund`), if any. */
+  reference: string | null;
   outcome: 'processed' | 'failed';
 }) => Promise<boolean>;
+
+/** The `refund` note a refund entity carries back (the provider's refund call writes it). */
+function referenceOf(notes: unknown): string | null {
+  if (typeof notes !== 'object' || notes === null || !('refund' in notes)) return null;
+  return typeof notes.refund === 'string' ? notes.refund : null;
+}
 
 export interface PaymentServiceOptions {
   configured: ConfiguredProvider;
@@ -187,11 +202,17 @@ export function paymentService(db: Database, options: PaymentServiceOptions) {
         const settled = await settleRefund({
           providerPaymentId: refund.payment_id,
           providerRefundId: refund.id,
+          amountPaise: refund.amount,
+          reference: referenceOf(refund.notes),
           outcome: REFUND_OUTCOMES[event],
         });
         if (settled) outcome = 'processed';
-        else
-          log.warn({ event, refund: refund.id }, 'webhook for a refund the shop did not ask for');
+        else {
+          log.warn(
+            { event, refund: refund.id, payment: refund.payment_id, amount: refund.amount },
+            'webhook for a refund the shop did not ask for',
+          );
+        }
       } else if (PAID_EVENTS.has(event) && payment) {
         const found = await payments.findByProviderOrderId(name, payment.order_id);
         if (!found) {

@@ -77,7 +77,10 @@ export function refundRepository(db: Database) {
       return row;
     },
 
-    /** The refund of a charge, matched by the provider's refund id or else by the charge. */
+    /**
+     * The refund the provider's notice may be about: the one with its refund id, or else the charge's
+     * own; the caller checks that it is.
+     */
     async findForProvider(
       providerPaymentId: string,
       providerRefundId: string,

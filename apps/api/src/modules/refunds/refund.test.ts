@@ -1,11 +1,25 @@
 // Refunds on every engine: the 7-day money-back guarantee from request to credit note (its window, its
-// first-session rule, one request per order, owners only), an admin's rejection and own refund (of an
-// order paid by hand, which is invoiced when marked paid), the Razorpay path (paise, idempotency key,
-// an outage leaving the refund failed until approved again under the same key, a pending refund
-// confirmed by a replayed webhook), charges an order did not owe returned unasked, and parallel
-// approvals on PostgreSQL that ask the provider once.
-import type { AuditEntry, Enrolment, Order, PaymentOrder } from '@kaushal/shared';
+// first-session rule judged by the batch as it stands, attendance and certificates, one request per
+// order, owners only), an admin's rejection and own refund (of an order paid by hand, which is invoiced
+// when marked paid; an exception to the rules is audited, and revokes the certificates), the Razorpay
+// path (paise, idempotency key, an outage leaving the refund failed until approved again under the same
+// key, a pending refund confirmed by the webhook about that refund only), charges an order did not owe
+// returned unasked, and on PostgreSQL: parallel approvals that ask the provider once, requests racing a
+// batch's move, parallel refunds of one batch, and cancels and refunds racing certificates.
+import { randomBytes } from 'node:crypto';
+import type {
+  AuditEntry,
+  BatchRoster,
+  CertificateIssueResult,
+  Enrolment,
+  Order,
+  PaymentOrder,
+  PublicCertificate,
+} from '@kaushal/shared';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificates, enrolments } from '../../db/schema';
 import {
   buySeats,
   datedWorkshop,
@@ -15,7 +29,12 @@ import {
 } from '../../../test/learning.fixtures';
 import { pdfText } from '../../../test/pdf-text';
 import { call, insertProduct, placeOrder, stockOf } from '../../../test/order.fixtures';
-import { deliverWebhook, startRazorpayPeer, type RazorpayPeer } from '../../../test/razorpay-peer';
+import {
+  deliverWebhook,
+  startRazorpayPeer,
+  type RazorpayPeer,
+  type RazorpayRefund,
+} from '../../../test/razorpay-peer';
 import {
   createTestApp,
   manualClock,
@@ -25,7 +44,17 @@ import {
   type TestApp,
 } from '../../../test/test-app';
 
-const DAY = 24 * 60 * 60_000;
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+/** "12 March 2026": the IST day of an instant, from the platform's own time-zone data. */
+const istDayOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(iso));
 
 const requestRefund = (t: TestApp, user: SignedInUser, orderId: string, reason = 'Clash') =>
   call<Order & { message?: string }>(t, user, 'POST', `/api/orders/${orderId}/refund-request`, {
@@ -247,6 +276,327 @@ describe.each(testEngines)('refunds through the test gateway on %s', (engine) =>
       refund: { kind: 'duplicate_payment', status: 'processed', amount: 999 },
     });
   });
+
+  describe('the guarantee judged by the workshop as it stands', () => {
+    /** A two-hour session starting `offset` from now (to the minute). */
+    const sessionAt = (offset: number) => {
+      const startsAt = Math.floor(Date.now() / 60_000) * 60_000 + offset;
+      return {
+        startsAt: new Date(startsAt).toISOString(),
+        endsAt: new Date(startsAt + 2 * HOUR).toISOString(),
+      };
+    };
+    const batchUrl = (product: { id: number; batchId: number }) =>
+      `/api/products/${product.id}/batches/${product.batchId}`;
+
+    /** The admin sets the batch's sessions, as the batch form does. */
+    async function moveBatch(product: { id: number; batchId: number }, offsets: number[]) {
+      const moved = await call(t, admin, 'PATCH', batchUrl(product), {
+        sessions: offsets.map(sessionAt),
+      });
+      expect(moved.status).toBe(200);
+    }
+
+    async function markPresent(product: { id: number; batchId: number }, enrolmentId: string) {
+      const marked = await call(t, admin, 'PUT', `${batchUrl(product)}/attendance`, {
+        enrolment: enrolmentId,
+        session: 0,
+        present: true,
+      });
+      expect(marked.status).toBe(200);
+    }
+
+    /** Held an hour ago with the learner present, certified, then moved to next week by the admin. */
+    async function certifiedThenMovedLater(buyer: SignedInUser) {
+      const { product, order, enrolments } = await paidSeats(t, buyer);
+      await moveBatch(product, [-HOUR]);
+      await markPresent(product, enrolments[0]!.id);
+      const issued = await call<CertificateIssueResult>(
+        t,
+        admin,
+        'POST',
+        `${batchUrl(product)}/certificates`,
+        {},
+      );
+      expect(issued.body.issued).toBe(1);
+      await moveBatch(product, [7 * DAY]);
+      const enrolment = await call<Enrolment>(
+        t,
+        buyer,
+        'GET',
+        `/api/enrolments/${enrolments[0]!.id}`,
+      );
+      const code = enrolment.body.certificate?.code;
+      if (!code) throw new Error('no certificate was issued');
+      return { product, order, enrolment: enrolment.body, code };
+    }
+
+    const exceptionOf = async (orderId: string) =>
+      (
+        await call<AuditEntry[]>(
+          t,
+          admin,
+          'GET',
+          '/api/admin/audit?action=refund.decision&entityType=order&_limit=100',
+        )
+      ).body.find((entry) => entry.entityId === orderId)?.after;
+
+    it('refuses once sessions given to a batch bought as "Dates to be announced" have begun', async () => {
+      const buyer = await signedInUser(t);
+      const product = await insertProduct(t);
+      const order = await buySeats(t, buyer, product.id);
+      await moveBatch(product, [-3 * HOUR, DAY]);
+      const late = await requestRefund(t, buyer, order.id);
+      expect(late.status).toBe(409);
+      expect(late.body.message).toMatch(
+        new RegExp(
+          `^Refunds are possible only before the first session; order ${order.id}'s workshop began on `,
+        ),
+      );
+    });
+
+    it('refuses once the batch is moved earlier, to a session already begun', async () => {
+      const buyer = await signedInUser(t);
+      const { product, order } = await paidSeats(t, buyer);
+      // Moved later, the order may still be refunded; moved to yesterday, no more.
+      await moveBatch(product, [14 * DAY]);
+      await moveBatch(product, [-DAY]);
+      const late = await requestRefund(t, buyer, order.id);
+      expect(late.status).toBe(409);
+      expect(late.body.message).toMatch(/before the first session; .* began on /);
+    });
+
+    it('refuses once attendance was marked, even when the batch is moved later', async () => {
+      const buyer = await signedInUser(t);
+      const { product, order, enrolments } = await paidSeats(t, buyer, 2);
+      await moveBatch(product, [-HOUR]);
+      await markPresent(product, enrolments[1]!.id);
+      await moveBatch(product, [7 * DAY]);
+      const refused = await requestRefund(t, buyer, order.id);
+      expect(refused).toMatchObject({
+        status: 409,
+        body: {
+          code: 'CONFLICT',
+          message: `Order ${order.id} can no longer be refunded: attendance was marked at a session of its workshop`,
+        },
+      });
+    });
+
+    it('refuses once a certificate was issued; the admin may refund it as an audited exception, which revokes the certificate', async () => {
+      const buyer = await signedInUser(t);
+      const { order, enrolment, code } = await certifiedThenMovedLater(buyer);
+      const refused = await requestRefund(t, buyer, order.id);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(
+        new RegExp(
+          `^Order ${order.id} can no longer be refunded: a certificate of attendance was issued for it on `,
+        ),
+      );
+
+      const refunded = await decide(t, admin, order.id, true, 'Family emergency');
+      expect(refunded.status).toBe(200);
+      expect(refunded.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      expect(await exceptionOf(order.id)).toEqual({
+        refund: 'processing',
+        note: 'Family emergency',
+        exception: [
+          expect.stringMatching(/a certificate of attendance was issued for it on /),
+          `Order ${order.id} can no longer be refunded: attendance was marked at a session of its workshop`,
+        ],
+      });
+
+      // The certificate is revoked: its public check says since when, its PDF is no longer served and
+      // My Learning no longer offers it.
+      const verified = await call<PublicCertificate>(
+        t,
+        undefined,
+        'GET',
+        `/api/certificates/${code}`,
+      );
+      expect(verified.status).toBe(200);
+      expect(verified.body).toMatchObject({ code, revokedAt: expect.any(String) });
+      expect(Date.parse(verified.body.revokedAt!)).toBeGreaterThanOrEqual(
+        Date.parse(refunded.body.refund!.requestedAt),
+      );
+      const pdf = await call<{ code: string; message: string }>(
+        t,
+        buyer,
+        'GET',
+        `/api/enrolments/${enrolment.id}/certificate`,
+      );
+      expect(pdf.status).toBe(410);
+      expect(pdf.body).toEqual({
+        code: 'CERTIFICATE_REVOKED',
+        message: `Certificate ${code} was revoked on ${istDayOf(verified.body.revokedAt!)}, when its order was cancelled or refunded`,
+        requestId: expect.any(String),
+      });
+      const after = await call<Enrolment>(t, buyer, 'GET', `/api/enrolments/${enrolment.id}`);
+      expect(after.body).toMatchObject({ status: 'ended', certificate: null });
+    });
+
+    it('records approving a request as an exception when attendance was marked after it', async () => {
+      const buyer = await signedInUser(t);
+      const { product, order, enrolments } = await paidSeats(t, buyer);
+      expect((await requestRefund(t, buyer, order.id)).status).toBe(200);
+      await moveBatch(product, [-HOUR]);
+      await markPresent(product, enrolments[0]!.id);
+      await moveBatch(product, [7 * DAY]);
+      expect((await decide(t, admin, order.id, true)).status).toBe(200);
+      // Asked before the workshop: only the attendance marked since is an exception.
+      expect(await exceptionOf(order.id)).toEqual({
+        refund: 'processing',
+        note: null,
+        exception: [
+          `Order ${order.id} can no longer be refunded: attendance was marked at a session of its workshop`,
+        ],
+      });
+      // An approval the guarantee allows records no exception.
+      const other = await paidSeats(t, buyer);
+      await requestRefund(t, buyer, other.order.id);
+      await decide(t, admin, other.order.id, true);
+      expect(await exceptionOf(other.order.id)).toEqual({ refund: 'processing', note: null });
+    });
+
+    it('revokes the certificates of an order an admin cancels, and gives them back when it is reopened', async () => {
+      const buyer = await signedInUser(t);
+      const { order, code } = await certifiedThenMovedLater(buyer);
+      const verify = async () =>
+        (await call<PublicCertificate>(t, undefined, 'GET', `/api/certificates/${code}`)).body;
+      expect((await verify()).revokedAt).toBeNull();
+      expect(
+        (await call(t, admin, 'PATCH', `/api/orders/${order.id}`, { status: 'cancelled' })).status,
+      ).toBe(200);
+      const revoked = await verify();
+      expect(revoked.revokedAt).toEqual(expect.any(String));
+      expect(
+        (await call(t, admin, 'PATCH', `/api/orders/${order.id}`, { status: 'pending' })).status,
+      ).toBe(200);
+      expect((await verify()).revokedAt).toBeNull();
+    });
+
+    describe.skipIf(engine !== 'postgres')('under concurrency (PostgreSQL)', () => {
+      /** `count` buyers who each bought and (by hand) paid for a seat of the product's batch. */
+      async function buyersOf(product: { id: number }, count: number) {
+        return Promise.all(
+          Array.from({ length: count }, async () => {
+            const buyer = await signedInUser(t);
+            const order = await placeOrder(t, buyer, [{ productId: product.id, quantity: 1 }]);
+            const paid = await call(t, admin, 'PATCH', `/api/orders/${order.id}`, {
+              paymentStatus: 'received',
+            });
+            expect(paid.status).toBe(200);
+            return { buyer, order };
+          }),
+        );
+      }
+
+      it('judges refund requests sent while an admin moves the batch by the batch as moved', async () => {
+        const product = await datedWorkshop(t, [
+          { startsAt: new Date(Date.now() + DAY), endsAt: new Date(Date.now() + DAY + HOUR) },
+        ]);
+        const buyers = await buyersOf(product, 20);
+        // The admin's move to an hour ago is written but not yet committed when the requests arrive.
+        const mover = new pg.Client({ connectionString: t.database.url });
+        const watcher = new pg.Client({ connectionString: t.database.url });
+        await Promise.all([mover.connect(), watcher.connect()]);
+        try {
+          const held = sessionAt(-HOUR);
+          await mover.query('begin');
+          await mover.query('update batches set sessions = $1, starts_at = $2 where id = $3', [
+            JSON.stringify([held]),
+            held.startsAt,
+            product.batchId,
+          ]);
+          let answered = false;
+          const requests = Promise.all(
+            buyers.map(({ buyer, order }) => requestRefund(t, buyer, order.id)),
+          ).finally(() => {
+            answered = true;
+          });
+          // Until a request waits for the move (or every request was answered without waiting).
+          const waiting = async () =>
+            (
+              await watcher.query<{ n: number }>(
+                `select count(*)::int as n from pg_stat_activity
+                 where datname = current_database() and wait_event_type = 'Lock'`,
+              )
+            ).rows[0]!.n;
+          while (!answered && (await waiting()) === 0) {
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+          await mover.query('commit');
+          const answers = await requests;
+          expect(answers.map((answer) => answer.status)).toEqual(Array<number>(20).fill(409));
+          for (const answer of answers) {
+            expect(answer.body.message).toMatch(/only before the first session; .* began on /);
+          }
+        } finally {
+          await Promise.all([mover.end(), watcher.end()]);
+        }
+      });
+
+      it('refunds ten orders of one batch at once, freeing every seat', async () => {
+        const product = await datedWorkshop(t, [
+          { startsAt: new Date(Date.now() + DAY), endsAt: new Date(Date.now() + DAY + HOUR) },
+        ]);
+        const buyers = await buyersOf(product, 10);
+        expect(await stockOf(t, product.id)).toBe(10);
+        const answers = await Promise.all(
+          buyers.map(({ order }) => decide(t, admin, order.id, true, 'Batch merged')),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual(Array<number>(10).fill(200));
+        expect(answers.map((answer) => answer.body.paymentStatus)).toEqual(
+          Array<string>(10).fill('refunded'),
+        );
+        expect(await stockOf(t, product.id)).toBe(20);
+      });
+
+      it('leaves no valid certificate of a seat refunded or cancelled while certificates are issued, and revokes each once', async () => {
+        const product = await datedWorkshop(t, [
+          { startsAt: new Date(Date.now() + DAY), endsAt: new Date(Date.now() + DAY + HOUR) },
+        ]);
+        const buyers = await buyersOf(product, 8);
+        await moveBatch(product, [-2 * HOUR]);
+        const roster = await call<BatchRoster>(t, admin, 'GET', `${batchUrl(product)}/roster`);
+        for (const learner of roster.body.learners) {
+          await markPresent(product, learner.enrolmentId);
+        }
+        // Most orders are cancelled and refunded at once (each by both), while certificates are issued
+        // three times over.
+        const ending = buyers.slice(0, 6).map(({ order }) => order.id);
+        const answers = await Promise.all([
+          ...ending.flatMap((orderId) => [
+            call(t, admin, 'PATCH', `/api/orders/${orderId}`, { status: 'cancelled' }),
+            decide(t, admin, orderId, true),
+          ]),
+          ...Array.from({ length: 3 }, () =>
+            call(t, admin, 'POST', `${batchUrl(product)}/certificates`, {}),
+          ),
+        ]);
+        expect(answers.filter((answer) => ![200, 409].includes(answer.status))).toEqual([]);
+
+        const rows = await t.database.db
+          .select({
+            orderId: enrolments.orderId,
+            status: enrolments.status,
+            endedAt: enrolments.endedAt,
+            code: certificates.code,
+            revokedAt: certificates.revokedAt,
+          })
+          .from(enrolments)
+          .leftJoin(certificates, eq(certificates.enrolmentId, enrolments.id))
+          .where(eq(enrolments.batchId, product.batchId));
+        expect(rows).toHaveLength(8);
+        for (const row of rows) {
+          const ended = ending.includes(String(row.orderId));
+          expect(row.status).toBe(ended ? 'ended' : 'active');
+          // A seat that stays has its certificate; one that ended has none, or one revoked as it ended.
+          if (!ended) expect(row).toMatchObject({ code: expect.any(String), revokedAt: null });
+          else if (row.code) expect(row.revokedAt).toEqual(row.endedAt);
+        }
+      });
+    });
+  });
 });
 
 describe.each(testEngines)('the refund window on %s', (engine) => {
@@ -397,6 +747,84 @@ describe.each(testEngines)('refunds through Razorpay on %s', (engine) => {
       m.subject?.startsWith(`Refund of ₹1,499.00 for order #${order.id}`),
     );
     expect(mails).toHaveLength(1);
+  });
+
+  /** A refund of the payment the shop did not ask for (made in Razorpay's dashboard, say). */
+  const madeElsewhere = (paymentId: string, amount: number): RazorpayRefund => ({
+    id: `rfnd_${randomBytes(7).toString('hex')}`,
+    payment_id: paymentId,
+    amount,
+    status: 'pending',
+    idempotencyKey: `dashboard_${randomBytes(4).toString('hex')}`,
+  });
+
+  const orderNow = async (orderId: string) =>
+    (await call<Order>(t, admin, 'GET', `/api/orders/${orderId}`)).body;
+
+  it('settles its refund only on the notice of that refund, for its amount', async () => {
+    const { order, paymentId } = await paidOrder();
+    peer.refundStatus = 'pending';
+    try {
+      expect((await decide(t, admin, order.id, true)).status).toBe(200);
+    } finally {
+      peer.refundStatus = 'processed';
+    }
+    const ours = peer.refunds.at(-1)!;
+    // A ₹1 refund of the same payment made elsewhere, and a notice of ours for another amount.
+    for (const other of [madeElsewhere(paymentId, 100), { ...ours, amount: 100 }]) {
+      expect((await postWebhook(peer.refundWebhook(other))).json()).toEqual({ status: 'ignored' });
+    }
+    expect(await orderNow(order.id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'received',
+      refund: { status: 'processing' },
+      creditNoteNumber: null,
+    });
+    expect((await postWebhook(peer.refundWebhook(ours))).json()).toEqual({ status: 'processed' });
+    expect(await orderNow(order.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refund: { status: 'processed', amount: 1499 },
+    });
+  });
+
+  it('settles a refund whose answer was lost only on a notice carrying its key', async () => {
+    const { order, paymentId } = await paidOrder();
+    // Razorpay made the refund, but its answer never reached the shop, which left it failed.
+    peer.failWith = 503;
+    try {
+      expect((await decide(t, admin, order.id, true)).status).toBe(502);
+    } finally {
+      peer.failWith = undefined;
+    }
+    const asked = peer.refundCalls.at(-1)!;
+    const made = await fetch(`${peer.url}/v1/payments/${paymentId}/refund`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${peer.keyId}:${peer.keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+        'x-refund-idempotency': asked.idempotencyKey!,
+      },
+      body: JSON.stringify(asked.body),
+    });
+    expect(made.status).toBe(200);
+    const ours = peer.refunds.at(-1)!;
+    expect(ours.notes).toEqual({ refund: asked.idempotencyKey });
+
+    // A refund of the whole payment made elsewhere is not ours, however alike.
+    const elsewhere = madeElsewhere(paymentId, 149_900);
+    expect((await postWebhook(peer.refundWebhook(elsewhere))).json()).toEqual({
+      status: 'ignored',
+    });
+    expect(await orderNow(order.id)).toMatchObject({
+      paymentStatus: 'received',
+      refund: { status: 'failed' },
+    });
+    expect((await postWebhook(peer.refundWebhook(ours))).json()).toEqual({ status: 'processed' });
+    expect(await orderNow(order.id)).toMatchObject({
+      paymentStatus: 'refunded',
+      refund: { status: 'processed' },
+    });
   });
 
   it('returns a second charge of a paid order once, however often its webhook is replayed', async () => {

@@ -11,10 +11,12 @@ import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import { invoiceFile, issueCreditNote, type IssuedInvoice } from '../invoices/invoice.service';
 import {
+  lockOrder,
   lockOrderForRefund,
   markPaymentRefunded,
   orderForPayment,
   refundOrder,
+  type OrderForRefund,
 } from '../orders/order.service';
 import {
   paymentOfOrder,
@@ -49,6 +51,38 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** The key the provider knows this refund by: one row, one refund, however often it is asked. */
 const idempotencyKeyOf = (refund: Pick<RefundRow, 'id'>) => `kaushal_refund_${refund.id}`;
+
+/**
+ * The rules of the guarantee the order breaks, each as the refusal states it: the window and the first
+ * session judged at `askedAt` (when the customer asked), attendance and certificates as they stand.
+ */
+function guaranteeBroken(order: OrderForRefund, askedAt: Date): string[] {
+  const broken: string[] = [];
+  if (order.paidAt) {
+    const windowEnds = new Date(order.paidAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS);
+    if (askedAt >= windowEnds) {
+      broken.push(
+        `Refunds are possible for ${REFUND_WINDOW_DAYS} days after payment; for order ${order.id} that ended on ${formatIstDate(windowEnds)}`,
+      );
+    }
+  }
+  if (order.certificateIssuedAt) {
+    broken.push(
+      `Order ${order.id} can no longer be refunded: a certificate of attendance was issued for it on ${formatIstDate(order.certificateIssuedAt)}`,
+    );
+  }
+  if (order.attended) {
+    broken.push(
+      `Order ${order.id} can no longer be refunded: attendance was marked at a session of its workshop`,
+    );
+  }
+  if (order.firstSessionAt && askedAt >= order.firstSessionAt) {
+    broken.push(
+      `Refunds are possible only before the first session; order ${order.id}'s workshop began on ${formatIstDate(order.firstSessionAt)}`,
+    );
+  }
+  return broken;
+}
 
 export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
   const { provider, mailer, afterAnswer, log, clock } = options;
@@ -93,8 +127,9 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
     const done = await db.transaction(async (tx) => {
       const refunds = refundRepository(tx);
       const pending = await refunds.find(refundId);
-      if (!pending) return undefined;
-      await lockedOrder(tx, pending.orderId);
+      // Only the order's row: the batches' rows are about to be written (their seats freed), and a
+      // share lock taken first would deadlock with another refund of the same batch doing the same.
+      if (!pending || !(await lockOrder(tx, pending.orderId))) return undefined;
       const now = clock();
       const refund = await refunds.move(refundId, ['processing', 'failed'], {
         status: 'processed',
@@ -176,7 +211,8 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
   return {
     /**
      * A customer asks for their money back under the guarantee: their own paid order, within the
-     * window from its payment and before its first session, once.
+     * window from its payment, before its first session (as its batches stand now) and before anyone
+     * attended or was certified on it, once.
      */
     async request(userId: number, orderId: number, reason: string): Promise<void> {
       await db.transaction(async (tx) => {
@@ -203,17 +239,8 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
           );
         }
         const now = clock();
-        const windowEnds = new Date(order.paidAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS);
-        if (now >= windowEnds) {
-          throw conflict(
-            `Refunds are possible for ${REFUND_WINDOW_DAYS} days after payment; for order ${orderId} that ended on ${formatIstDate(windowEnds)}`,
-          );
-        }
-        if (order.firstSessionAt && now >= order.firstSessionAt) {
-          throw conflict(
-            `Refunds are possible only before the first session; order ${orderId}'s workshop began on ${formatIstDate(order.firstSessionAt)}`,
-          );
-        }
+        const [broken] = guaranteeBroken(order, now);
+        if (broken) throw conflict(broken);
         await refunds.insert({
           orderId,
           kind: 'order',
@@ -273,13 +300,21 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
         };
         const result = await decide();
         if (result) {
+          // Approving a refund the guarantee would refuse is the admin's exception, recorded with the
+          // rules it overrides (dates judged when the refund was first asked for).
+          const exception =
+            result.status === 'processing' ? guaranteeBroken(order, live?.requestedAt ?? now) : [];
           await recordAudit(tx, {
             actor,
             action: 'refund.decision',
             entityType: 'order',
             entityId: orderId,
             before: { refund: live?.status ?? null },
-            after: { refund: result.status, note },
+            after: {
+              refund: result.status,
+              note,
+              ...(exception.length > 0 && { exception }),
+            },
           });
         }
         return result;
@@ -326,15 +361,32 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
       }
     },
 
-    /** The provider's webhook about a refund it processed or failed. */
-    settleFromProvider: (async ({ providerPaymentId, providerRefundId, outcome }) => {
+    /**
+     * The provider's webhook about a refund it processed or failed. It settles ours only when it is
+     * about ours: the same charge and amount, and our refund's id at the provider, or, while we do not
+     * know that id yet (the answer to our call was lost), our key in the refund's notes. A refund made
+     * elsewhere (in the provider's dashboard, of part of the charge or all of it) settles nothing.
+     */
+    settleFromProvider: (async (notice) => {
       const refund = await refundRepository(db).findForProvider(
-        providerPaymentId,
-        providerRefundId,
+        notice.providerPaymentId,
+        notice.providerRefundId,
       );
-      if (!refund) return false;
-      if (outcome === 'processed') await complete(refund.id, providerRefundId);
-      else await refundRepository(db).move(refund.id, ['processing'], { status: 'failed' });
+      const ours =
+        refund !== undefined &&
+        refund.providerPaymentId === notice.providerPaymentId &&
+        refund.amountPaise === notice.amountPaise &&
+        (refund.providerRefundId === null
+          ? notice.reference === idempotencyKeyOf(refund)
+          : refund.providerRefundId === notice.providerRefundId);
+      if (!ours) return false;
+      if (notice.outcome === 'processed') await complete(refund.id, notice.providerRefundId);
+      else {
+        await refundRepository(db).move(refund.id, ['processing'], {
+          status: 'failed',
+          providerRefundId: notice.providerRefundId,
+        });
+      }
       return true;
     }) satisfies SettleRefund,
   };

@@ -1,5 +1,5 @@
-// /certificates/:code: anyone holding a certificate's code (or its QR) checks what it states. The
-// server renders it with its answer, and answers 404 for a code no certificate has.
+// /certificates/:code: anyone holding a certificate's code (or its QR) checks what it states, or that it
+// was revoked. The server renders it with its answer, and answers 404 for a code no certificate has.
 import { paths } from '@kaushal/shared/routes';
 import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -13,7 +13,11 @@ import { usePageTitle } from '../../lib/use-page-title';
 export default function CertificateRoute() {
   const { code = '' } = useParams();
   const { data: certificate, isLoading, error } = useGetCertificateQuery(code);
-  usePageTitle(certificate ? `Certificate ${certificate.code}` : 'Verify a certificate');
+  usePageTitle(
+    certificate
+      ? `Certificate ${certificate.code}${certificate.revokedAt ? ' (revoked)' : ''}`
+      : 'Verify a certificate',
+  );
 
   return (
     <PageContainer className="max-w-3xl">

@@ -1,5 +1,7 @@
 // /my-orders ('Your Orders'): the shopper's orders, newest first, ten at a time: the next ten load as
-// the list's end scrolls into view (or from the button there). An unpaid pending one can be paid here.
+// the list's end scrolls into view (or from the button there). An unpaid pending one can be paid here;
+// a paid one offers a refund while its seats, as My Learning has them, still allow it.
+import type { Enrolment } from '@kaushal/shared/enrolment';
 import type { Order } from '@kaushal/shared/order';
 import { paths } from '@kaushal/shared/routes';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -11,7 +13,9 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageContainer, PageHeading } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-api';
+import { useGetEnrolmentsQuery } from '../../features/learning/learning-api';
 import { OrderCard } from '../../features/orders/components/order-card';
+import type { OrderStanding } from '../../features/orders/refund-window';
 import { useGetOwnOrdersInfiniteQuery } from '../../features/orders/orders-api';
 import { usePayOrder } from '../../features/payment/use-pay-order';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -24,6 +28,8 @@ export default function MyOrdersRoute() {
     useGetOwnOrdersInfiniteQuery(user?.id ?? skipToken);
   const orders = data?.pages.flatMap((page) => page.orders);
   const total = data?.pages[0]?.total ?? 0;
+  const { data: enrolments } = useGetEnrolmentsQuery(user ? undefined : skipToken);
+  const standings = standingsOf(enrolments);
   const end = useMoreWhenSeen(hasNextPage && !isFetchingNextPage, () => void fetchNextPage());
   const navigate = useNavigate();
   const { pay, dialog, notice } = usePayOrder({
@@ -62,6 +68,7 @@ export default function MyOrdersRoute() {
                   key={order.id}
                   order={order}
                   display={orderLine}
+                  standing={standings?.get(order.id)}
                   action={
                     order.paymentStatus === 'pending' && (
                       <Button
@@ -100,6 +107,24 @@ export default function MyOrdersRoute() {
       {dialog}
     </PageContainer>
   );
+}
+
+/** Each order's standing from its seats' enrolments, by order id; undefined until they are read. */
+function standingsOf(enrolments: Enrolment[] | undefined) {
+  if (!enrolments) return undefined;
+  const standings = new Map<string, OrderStanding>();
+  for (const enrolment of enrolments) {
+    const standing = standings.get(enrolment.orderId) ?? {
+      sessionStarts: [],
+      attended: false,
+      certified: false,
+    };
+    standing.sessionStarts.push(...enrolment.batch.sessions.map((session) => session.startsAt));
+    standing.attended ||= enrolment.attendedSessions.length > 0;
+    standing.certified ||= enrolment.certificate !== null;
+    standings.set(enrolment.orderId, standing);
+  }
+  return standings;
 }
 
 /**

@@ -5,15 +5,17 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { online, paidOrder as order } from '../../../app/test-orders';
 import { renderWithProviders } from '../../../app/test-providers';
+import type { OrderStanding } from '../refund-window';
 import { OrderCard, PENDING_NOTE } from './order-card';
 
 afterEach(cleanup);
 
-const renderCard = (shown: Order) =>
+const renderCard = (shown: Order, standing?: OrderStanding) =>
   renderWithProviders(
     <OrderCard
       order={shown}
       display={(item) => ({ title: item.title, brand: item.brand, image: null })}
+      standing={standing}
     />,
   );
 
@@ -125,6 +127,26 @@ it('offers a refund request within 7 days of payment and before the first sessio
   cleanup();
   renderCard(paidOrder(1, -0.1));
   expect(screen.queryByRole('button', { name: 'Request refund' })).toBeNull();
+});
+
+it('judges the offer by the seats as they stand: the batch moved or dated since, attendance, a certificate', () => {
+  const standing = { sessionStarts: [daysFromNow(3)], attended: false, certified: false };
+  renderCard(paidOrder(1, 3), standing);
+  screen.getByRole('button', { name: 'Request refund' });
+  for (const now of [
+    // Moved to yesterday, or given dates (bought as "to be announced") that have begun.
+    { ...standing, sessionStarts: [daysFromNow(-1)] },
+    { ...standing, attended: true },
+    { ...standing, certified: true },
+  ]) {
+    cleanup();
+    renderCard(paidOrder(1, 3), now);
+    expect(screen.queryByRole('button', { name: 'Request refund' })).toBeNull();
+  }
+  // Dates still to be announced: the 7 days decide.
+  cleanup();
+  renderCard(paidOrder(1, -1), { ...standing, sessionStarts: [] });
+  screen.getByRole('button', { name: 'Request refund' });
 });
 
 it('shows a pending request instead of the offer, and a refunded order with its credit note', () => {

@@ -12,7 +12,7 @@ import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { modeText } from '../../../lib/batch-mode';
 import { invoiceUrl } from '../../../lib/invoice-url';
 import { formatStart } from '../../../lib/ist-time';
-import { refundRequestDeadline } from '../refund-window';
+import { refundRequestDeadline, type OrderStanding } from '../refund-window';
 import { OrderStatusBadge } from './order-status-badge';
 import { RefundRequest } from './refund-request';
 import { RefundStatus } from './refund-status';
@@ -52,11 +52,14 @@ export function OrderCard({
   order,
   display,
   action,
+  standing,
 }: {
   order: Order;
   display: (item: OrderItem) => OrderLineDisplay;
   /** Shown with the pending note, e.g. the way to pay an unpaid order. */
   action?: ReactNode;
+  /** What the order's seats say of it now, which decides whether a refund is still offered. */
+  standing?: OrderStanding | undefined;
 }) {
   const { subtotal, totalItems } = totalsOf(
     order.items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })),
@@ -65,7 +68,7 @@ export function OrderCard({
   // Nothing is shipped for an online workshop: the address is the buyer's billing details.
   const allOnline = order.items.every((item) => item.batch.mode === 'online');
   const paid = order.paymentStatus === 'received' && order.status !== 'cancelled';
-  const refundableUntil = refundRequestDeadline(order, new Date());
+  const refundableUntil = refundRequestDeadline(order, new Date(), standing);
   return (
     <article
       aria-labelledby={`order-${order.id}`}
