@@ -498,7 +498,7 @@ async function twoInstancesScenario(databaseUrl: string, db: DatabaseHandle['db'
   }
   await db
     .update(orders)
-    .set({ createdAt: sql`now() - interval '5 minutes'` })
+    .set({ holdStartedAt: sql`now() - interval '5 minutes'` })
     .where(inArray(orders.id, unpaid));
   const expiredAt = performance.now();
 
