@@ -40,6 +40,8 @@ import { startStockRefresh } from './modules/catalogue/stock-refresh.job';
 import { startSessionPurge } from './modules/sessions/session-purge.job';
 import { startSeatAlerts } from './modules/waitlist/seat-alert.job';
 import { startReminders } from './modules/learning/reminder.job';
+import { startOutboxDelivery } from './modules/outbox/outbox.job';
+import { mailOutbox, type MailOutbox } from './modules/outbox/outbox.service';
 import { uploadedFiles } from './modules/uploads/upload.routes';
 
 declare module 'fastify' {
@@ -53,6 +55,8 @@ declare module 'fastify' {
      */
     reads: Database;
     mailer: Mailer;
+    /** Mails written with the change that causes them, sent and retried by delivery passes. */
+    outbox: MailOutbox;
     /** Work started by a request that its answer does not wait for (mails); finished before closing. */
     afterAnswer: AfterAnswer;
     /** Logs with the current request's id when there is one; for services and background work. */
@@ -148,6 +152,7 @@ export async function buildApp(options: AppOptions) {
       log: scoped.log,
     }),
   );
+  app.decorate('outbox', mailOutbox(database.db, { relay: app.mailer, clock, log: scoped.log }));
 
   const replica =
     config.replica &&
@@ -241,6 +246,8 @@ export async function buildApp(options: AppOptions) {
     app.addHook('onClose', () => stopStockRefresh());
     const stopReminders = startReminders(app);
     app.addHook('onClose', () => stopReminders());
+    const stopOutbox = startOutboxDelivery(app);
+    app.addHook('onClose', () => stopOutbox());
   }
   return app;
 }

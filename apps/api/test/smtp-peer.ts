@@ -12,6 +12,8 @@ export interface ReceivedMail {
   html: string;
   /** Header values by lower-case name, as received. */
   headers: Record<string, string>;
+  /** The attached files' names. */
+  attachments: string[];
 }
 
 export interface SmtpPeer {
@@ -19,16 +21,23 @@ export interface SmtpPeer {
   messages: ReceivedMail[];
   /** Resolves with the first message to `address` (optionally matching), waiting for it if needed. */
   waitFor(address: string, match?: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
+  /** While on, every recipient is refused with a temporary failure (451), as a relay in trouble does. */
+  refuse(on: boolean): void;
   close(): Promise<void>;
 }
 
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!refusing) return callback();
+      callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -44,6 +53,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
                 line.slice(line.indexOf(':') + 1).trim(),
               ]),
             ),
+            attachments: parsed.attachments.map((file) => file.filename ?? ''),
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();
@@ -74,6 +84,9 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       } finally {
         clearTimeout(gaveUp);
       }
+    },
+    refuse(on) {
+      refusing = on;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,19 +1,19 @@
 // Confirming a captured payment: recorded once, the order paid (its seats taken again if it had expired
 // and its promo code still allows it), the paid workshops out of the cart, the code's use counted, the
-// buyer enrolled and the tax invoice issued, in one transaction; then the customer is mailed, with the
-// invoice. A charge the order did not owe (a second payment, or one for an order that stays cancelled)
+// buyer enrolled, the tax invoice issued and the customer's mail (with the invoice) written to the
+// outbox, in one transaction; the mail goes out after the answer, and again later if the relay fails. A charge the order did not owe (a second payment, or one for an order that stays cancelled)
 // is refunded automatically, and is no use of a promo code.
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusinessConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { AfterAnswer } from '../../lib/after-answer';
 import type { Clock } from '../../lib/clock';
-import type { Mailer } from '../../lib/mailer';
 import { removePaidFromCart } from '../cart/cart.service';
 import { invoiceFile, issueInvoice, type IssuedInvoice } from '../invoices/invoice.service';
 import { enrolPaidOrder } from '../learning/enrolment.service';
 import { applyPayment, orderForInvoice, type PaymentApplied } from '../orders/order.service';
 import { countPromoUse } from '../promotions/promo.service';
+import type { MailOutbox } from '../outbox/outbox.service';
 import { recordedPaymentId, recordPayment, type ConfirmPayment } from '../payments/payment.service';
 import type { RefundWorkflow } from '../refunds/refund.workflow';
 import { emailOf } from '../users/user.service';
@@ -25,7 +25,7 @@ import {
 } from './payment-confirmation.mail';
 
 export interface PaymentConfirmationOptions {
-  mailer: Mailer;
+  outbox: MailOutbox;
   afterAnswer: AfterAnswer;
   log: FastifyBaseLogger;
   clock: Clock;
@@ -39,7 +39,7 @@ export interface PaymentConfirmationOptions {
 
 export function paymentConfirmationWorkflow(
   db: Database,
-  { mailer, afterAnswer, log, clock, publicUrl, business, refunds }: PaymentConfirmationOptions,
+  { outbox, afterAnswer, log, clock, publicUrl, business, refunds }: PaymentConfirmationOptions,
 ): ConfirmPayment {
   const mailFor = {
     held: (to: string, { order }: PaymentApplied) => orderConfirmationMail(to, order, publicUrl),
@@ -48,19 +48,20 @@ export function paymentConfirmationWorkflow(
       promoUsedUpPaymentMail(to, order, promoLimit),
     cancelled: (to: string, { order }: PaymentApplied) => cancelledOrderPaymentMail(to, order),
   };
-  const notify = async (applied: PaymentApplied & { invoice?: IssuedInvoice }) => {
+  /** Writes the customer's mail within `tx`, so it exists exactly when the payment's effects do. */
+  const notify = async (tx: Database, applied: PaymentApplied & { invoice?: IssuedInvoice }) => {
     const { order, outcome, invoice } = applied;
-    const to = await emailOf(db, Number(order.user));
+    const to = await emailOf(tx, Number(order.user));
     if (!to) return;
     const message = mailFor[outcome](to, applied);
     if (invoice) message.attachments = [await invoiceFile(invoice)];
-    await mailer.send(message);
+    await outbox.add(tx, message);
   };
 
   /**
    * Unique constraints make a repeat (or a race between the browser's verify and the webhook) a no-op;
-   * only the call that recorded the payment sends the e-mail, after commit, without holding up the
-   * answer.
+   * only the call that recorded the payment writes the e-mail, which goes out after commit without
+   * holding up the answer.
    */
   return async (paymentOrder, providerPaymentId) => {
     const unowed = {
@@ -85,6 +86,7 @@ export function paymentConfirmationWorkflow(
       // Only an order that holds its seats gives places and is invoiced; the others stay cancelled and
       // their payment goes back.
       if (paid.outcome !== 'held') {
+        await notify(tx, paid);
         return { ...paid, refundId: await refunds.recordUnowedPayment(tx, unowed) };
       }
       await enrolPaidOrder(tx, paid.order);
@@ -94,12 +96,17 @@ export function paymentConfirmationWorkflow(
         business,
         now,
       );
-      return { ...paid, order: { ...paid.order, invoiceNumber: invoice.number }, invoice };
+      await notify(tx, {
+        ...paid,
+        order: { ...paid.order, invoiceNumber: invoice.number },
+        invoice,
+      });
+      return paid;
     });
     if (applied) {
       afterAnswer.run(
-        () => notify(applied),
-        (error) => log.error({ err: error }, 'order confirmation mail failed'),
+        () => outbox.deliverDue(),
+        (error) => log.error({ err: error }, 'sending the outbox failed'),
       );
       if ('refundId' in applied && applied.refundId !== undefined) {
         await refunds.settleUnowed(applied.refundId);

@@ -35,14 +35,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const configured = paymentProviderFor(app.config, app.requestLog);
   const refunds = refundWorkflow(app.db, {
     provider: configured.provider,
-    mailer: app.mailer,
+    outbox: app.outbox,
     afterAnswer: app.afterAnswer,
     log: app.requestLog,
     clock: app.clock,
   });
   const confirm = paymentConfirmationWorkflow(app.db, {
     refunds,
-    mailer: app.mailer,
+    outbox: app.outbox,
     afterAnswer: app.afterAnswer,
     log: app.requestLog,
     clock: app.clock,

@@ -21,7 +21,7 @@ const adminOnly = async (request: FastifyRequest) => {
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   const refunds = refundWorkflow(app.db, {
     provider: paymentProviderFor(app.config, app.requestLog).provider,
-    mailer: app.mailer,
+    outbox: app.outbox,
     afterAnswer: app.afterAnswer,
     log: app.requestLog,
     clock: app.clock,

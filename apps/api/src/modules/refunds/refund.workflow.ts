@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import type { AfterAnswer } from '../../lib/after-answer';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { Mailer } from '../../lib/mailer';
+import type { MailMessage } from '../../lib/mailer';
 import { invoiceFile, issueCreditNote, type IssuedInvoice } from '../invoices/invoice.service';
 import {
   lockOrder,
@@ -25,6 +25,7 @@ import {
   type SettleRefund,
 } from '../payments/payment.service';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
+import type { MailOutbox } from '../outbox/outbox.service';
 import { emailOf } from '../users/user.service';
 import { refundProcessedMail, refundRejectedMail } from './refund.mail';
 import { refundRepository, type RefundRow } from './refund.repository';
@@ -33,7 +34,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RefundWorkflowOptions {
   provider: PaymentProvider;
-  mailer: Mailer;
+  outbox: MailOutbox;
   afterAnswer: AfterAnswer;
   log: FastifyBaseLogger;
   clock: Clock;
@@ -85,7 +86,7 @@ function guaranteeBroken(order: OrderForRefund, askedAt: Date): string[] {
 }
 
 export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
-  const { provider, mailer, afterAnswer, log, clock } = options;
+  const { provider, outbox, afterAnswer, log, clock } = options;
 
   /** The order, its row locked until the transaction ends; 404 when there is no such order. */
   async function lockedOrder(tx: Database, orderId: number) {
@@ -106,22 +107,28 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
       : { provider: null, providerPaymentId: null, amountPaise };
   }
 
-  /** Mails the order's buyer after the answer is sent. */
-  const notify = (orderId: number, send: (to: string) => Promise<void>) =>
+  /** Writes the mail to the order's buyer within `tx`, so it exists exactly when the change does. */
+  const notify = async (
+    tx: Database,
+    orderId: number,
+    mail: (to: string) => MailMessage | Promise<MailMessage>,
+  ) => {
+    const order = await orderForPayment(tx, orderId);
+    const to = order && (await emailOf(tx, order.userId));
+    if (to) await outbox.add(tx, await mail(to));
+  };
+  /** Sends the mails written after the answer (and later, should the relay refuse them). */
+  const deliver = () =>
     afterAnswer.run(
-      async () => {
-        const order = await orderForPayment(db, orderId);
-        const to = order && (await emailOf(db, order.userId));
-        if (to) await send(to);
-      },
-      (error) => log.error({ err: error, order: orderId }, 'refund mail failed'),
+      () => outbox.deliverDue(),
+      (error) => log.error({ err: error }, 'sending the outbox failed'),
     );
 
   /**
    * The provider confirmed the refund: in one transaction, under the order's lock, the row becomes
    * processed (only from processing or failed, so a replay finds nothing to do), and an order refund
-   * frees the seats, ends the enrolments, cancels the order as refunded and issues the credit note.
-   * The customer is mailed after commit.
+   * frees the seats, ends the enrolments, cancels the order as refunded and issues the credit note;
+   * the customer's mail is written with it and goes out after commit.
    */
   async function complete(refundId: number, providerRefundId: string | null): Promise<void> {
     const done = await db.transaction(async (tx) => {
@@ -148,21 +155,20 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
         // The order's own payment, taken while it was cancelled: the order owes nothing any more.
         await markPaymentRefunded(tx, refund.orderId);
       }
-      return { refund, creditNote };
-    });
-    if (!done) return;
-    const { refund, creditNote } = done;
-    notify(refund.orderId, async (to) => {
-      const message = refundProcessedMail(to, {
-        orderId: refund.orderId,
-        kind: refund.kind,
-        amountPaise: refund.amountPaise,
-        byHand: refund.providerPaymentId === null,
-        creditNoteNumber: creditNote?.number ?? null,
+      await notify(tx, refund.orderId, async (to) => {
+        const message = refundProcessedMail(to, {
+          orderId: refund.orderId,
+          kind: refund.kind,
+          amountPaise: refund.amountPaise,
+          byHand: refund.providerPaymentId === null,
+          creditNoteNumber: creditNote?.number ?? null,
+        });
+        if (creditNote) message.attachments = [await invoiceFile(creditNote)];
+        return message;
       });
-      if (creditNote) message.attachments = [await invoiceFile(creditNote)];
-      await mailer.send(message);
+      return refund;
     });
+    if (done) deliver();
   }
 
   /**
@@ -316,16 +322,17 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
               ...(exception.length > 0 && { exception }),
             },
           });
+          if (result.status === 'rejected') {
+            await notify(tx, orderId, (to) =>
+              refundRejectedMail(to, orderId, result.decisionNote, result.requestedAt),
+            );
+          }
         }
         return result;
       });
       if (!decided) throw conflict(`Order ${orderId}'s refund was decided meanwhile`);
       if (decided.status === 'rejected') {
-        notify(orderId, async (to) => {
-          await mailer.send(
-            refundRejectedMail(to, orderId, decided.decisionNote, decided.requestedAt),
-          );
-        });
+        deliver();
         return;
       }
       await settle(decided.id);
