@@ -1,5 +1,6 @@
 // Fixed-window attempt counters (rate-limiter-flexible, in memory or in Redis so that every instance
 // shares them) and the check that turns an exceeded limit into a 429 with Retry-After.
+import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import {
@@ -124,18 +125,58 @@ export async function redisRateLimiter(options: RedisRateLimiterOptions): Promis
   });
 }
 
+/** The eight 16-bit groups of a valid IPv6 address (zone dropped, an IPv4 tail turned into two groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address.split('%')[0]!.toLowerCase();
+  const dotted = /^(.*:)(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(2).map(Number) as [number, number, number, number];
+    text = `${dotted[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const groups = (part: string) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
+  const front = groups(head);
+  const back = tail === undefined ? [] : groups(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * What a client address is counted as: an IPv4 address by itself (also when it comes mapped into
+ * IPv6, `::ffff:203.0.113.9`), an IPv6 address by its /64 (`2001:db8:1:2::/64`), since one subscriber
+ * is handed a whole /64 and can change the rest at will. Undefined for a text that is no address.
+ */
+export function clientNetwork(address: string): string | undefined {
+  const version = isIP(address);
+  if (version === 4) return address;
+  if (version !== 6) return undefined;
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** A counter key as the gate keeps it: a client address by its network, anything else as it is. */
+const counterKey = (key: string) => clientNetwork(key) ?? key;
+
 export interface RateLimitGate {
   /**
    * Counts an attempt against `rule` for `key` and throws RATE_LIMITED (429 with Retry-After) once the
    * limit is passed. If the counter store fails outright (it has a fallback for Redis outages), the
    * attempt is let through and the failure logged: a broken counter must not lock every shopper out.
+   * A key that is a client address counts for its whole network (`clientNetwork`); a key that merely
+   * contains one (`email|address`) must be built from `clientNetwork` by its caller.
    */
   consume(rule: RateLimitRule, key: string): Promise<void>;
   reset(rule: RateLimitRule, key: string): Promise<void>;
 }
 
 export function rateLimitGate(limiter: RateLimiter, log: FastifyBaseLogger): RateLimitGate {
-  const keyOf = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
+  const keyOf = (rule: RateLimitRule, key: string) => `${rule.name}:${counterKey(key)}`;
   return {
     async consume(rule, key) {
       let window: WindowCount;
