@@ -95,6 +95,16 @@ describe.each(stores)('%s rate limiter', (_name, store) => {
     expect(await limiter.hit(key, 15 * MINUTE)).toEqual({ count: 1, resetAt: now + 15 * MINUTE });
   });
 
+  it('tells the count of an open window without counting, and 0 once it has ended', async () => {
+    expect(await limiter.peek(key)).toBe(0);
+    await limiter.hit(key, 15 * MINUTE);
+    await limiter.hit(key, 15 * MINUTE);
+    expect(await limiter.peek(key)).toBe(2);
+    expect(await limiter.peek(key)).toBe(2);
+    await advance(15 * MINUTE);
+    expect(await limiter.peek(key)).toBe(0);
+  });
+
   it('keeps keys apart and forgets a key on reset', async () => {
     await limiter.hit(key, MINUTE);
     await limiter.hit(key, MINUTE);

@@ -28,6 +28,8 @@ export interface WindowCount {
 export interface RateLimiter {
   /** Counts one attempt for `key` in its current window (starting one if none is open). */
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** The attempts counted for `key` in its open window (0 when none is open), counting none. */
+  peek(key: string): Promise<number>;
   /** Forgets the key's attempts, e.g. once the right password proves the attempts were the owner's. */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +56,11 @@ function countingLimiter(
       // its second keeps the window's end steady while a round trip's milliseconds pass.
       const msLeft = Math.ceil(counted.msBeforeNext / SECOND) * SECOND;
       return { count: counted.consumedPoints, resetAt: Date.now() + msLeft };
+    },
+    async peek(key) {
+      const counted = await store.get(prefix + key);
+      // The memory store keeps an ended window until its timer drops it.
+      return counted && counted.msBeforeNext > 0 ? counted.consumedPoints : 0;
     },
     async reset(key) {
       await store.delete(prefix + key);
@@ -172,6 +179,14 @@ export interface RateLimitGate {
    * contains one (`email|address`) must be built from `clientNetwork` by its caller.
    */
   consume(rule: RateLimitRule, key: string): Promise<void>;
+  /**
+   * Counts an attempt against `rule` for `key` without refusing it, and answers how many its window
+   * now holds: for counts whose limit changes the answer rather than refusing (failed passwords).
+   * 0 when the store fails, as though nothing had been counted.
+   */
+  count(rule: RateLimitRule, key: string): Promise<number>;
+  /** How many attempts `rule` holds for `key` in its open window, counting none (0 on failure). */
+  peek(rule: RateLimitRule, key: string): Promise<number>;
   reset(rule: RateLimitRule, key: string): Promise<void>;
 }
 
@@ -194,6 +209,22 @@ export function rateLimitGate(limiter: RateLimiter, log: FastifyBaseLogger): Rat
         `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         { 'retry-after': String(seconds) },
       );
+    },
+    async count(rule, key) {
+      try {
+        return (await limiter.hit(keyOf(rule, key), rule.windowMs)).count;
+      } catch (error) {
+        log.error({ err: error, rule: rule.name }, 'rate limiter unavailable; attempt not counted');
+        return 0;
+      }
+    },
+    async peek(rule, key) {
+      try {
+        return await limiter.peek(keyOf(rule, key));
+      } catch (error) {
+        log.error({ err: error, rule: rule.name }, 'rate limiter unavailable; count taken as 0');
+        return 0;
+      }
     },
     async reset(rule, key) {
       await limiter.reset(keyOf(rule, key)).catch((error: unknown) => {
