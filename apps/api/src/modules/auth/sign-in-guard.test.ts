@@ -1,13 +1,16 @@
 // The guard of an account being guessed at from many addresses, on every engine with a real SMTP peer:
 // the ceiling holds under parallel guesses, a new network then needs the mailed one-time link (alike for
 // right and wrong passwords), the owner is warned once a day, and the link signs in once.
+import { randomBytes } from 'node:crypto';
 import type { User } from '@kaushal/shared';
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInLinks } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../../../test/smtp-peer';
-import { testEngines } from '../../../test/test-app';
+import { buildApp } from '../../app';
+import { describeOnRedis, redisSkipNote, testEngines, testRedisUrl } from '../../../test/test-app';
 import {
   accountClient,
   createAccountsApp,
@@ -41,6 +44,9 @@ const tally = (results: CallResult[]) => {
   return counts;
 };
 
+const mailsOf = (peer: SmtpPeer, email: string, subject: string) =>
+  peer.messages.filter((mail) => mail.to.includes(email) && mail.subject === subject);
+
 /** The token of the sign-in link in a mail, after checking where the link points. */
 function signInTokenIn(mail: ReceivedMail) {
   const match = /https?:\/\/\S+\/sign-in-link\?\S+/.exec(mail.text);
@@ -69,8 +75,7 @@ describe.each(testEngines)('sign-in guard of an account being guessed at on %s',
   /** Wrong passwords on `email`, all at once, each from an address of its own. */
   const storm = (email: string, attempts: number) =>
     Promise.all(Array.from({ length: attempts }, (_, i) => logIn(email, `Wrong${i}pass`)));
-  const mailsTo = (email: string, subject: string) =>
-    peer.messages.filter((mail) => mail.to.includes(email) && mail.subject === subject);
+  const mailsTo = (email: string, subject: string) => mailsOf(peer, email, subject);
   /** Every mail the answers so far started has been handed to the SMTP peer. */
   const mailSettled = () => t.app.afterAnswer.settle();
   const useLink = (token: string, ip = freshIp()) =>
@@ -213,8 +218,9 @@ describe.each(testEngines)('sign-in guard of an account being guessed at on %s',
     client.remember(third);
     await client.post('/api/auth/reset-password-request', { email: account.email });
     const reset = await peer.waitFor(account.email, (m) => m.subject.startsWith('Reset'));
-    const resetToken = new URL(/https?:\/\/\S+\/reset-password\?\S+/.exec(reset.text)![0])
-      .searchParams.get('token')!;
+    const resetToken = new URL(
+      /https?:\/\/\S+\/reset-password\?\S+/.exec(reset.text)![0],
+    ).searchParams.get('token')!;
     client.remember(resetToken);
     expect(
       (
@@ -248,5 +254,67 @@ describe.each(testEngines)('sign-in guard of an account being guessed at on %s',
 
   it('never sent a password hash, a link token or a session token in any response body', async () => {
     await client.expectNoSecretsSent(t);
+  });
+});
+
+const redisSuite = `sign-in guard shared by two instances through Redis on %s${redisSkipNote}`;
+describeOnRedis.each(testEngines)(redisSuite, (engine) => {
+  const REDIS_URL = testRedisUrl!;
+  let peer: SmtpPeer;
+  let t: AccountsTestApp;
+  let redis: Redis;
+  // Redis outlives the run, so this run's counters have addresses and an e-mail of their own.
+  const run = randomBytes(4).toString('hex');
+  const email = `redis-guard-${run}@example.com`;
+  const ipPrefix = `10.${randomBytes(1)[0]!}.${randomBytes(1)[0]!}`;
+
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+    t = await createAccountsApp(engine, { SMTP_URL: peer.url, REDIS_URL });
+    redis = new Redis(REDIS_URL);
+  });
+  afterAll(async () => {
+    const keys = [
+      ...(await redis.keys(`kaushal:rate:*${email}*`)),
+      ...(await redis.keys(`kaushal:rate:*:${ipPrefix}.*`)),
+    ];
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+    await t.close();
+    await peer.close();
+  });
+
+  it('holds the ceiling across instances: 60 parallel guesses through two, 20 answered, one warning', async () => {
+    const first = accountClient(t.app);
+    const signup = await first.post(
+      '/api/auth/signup',
+      { email, password: PASSWORD, confirmPassword: PASSWORD },
+      { ip: `${ipPrefix}.250` },
+    );
+    expect(signup.status).toBe(201);
+    const other = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      clock: t.clock.now,
+    });
+    try {
+      const second = accountClient(other);
+      const results = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          (i % 2 ? first : second).post(
+            '/api/auth/login',
+            { email, password: `Wrong${i}pass` },
+            { ip: `${ipPrefix}.${i + 1}` },
+          ),
+        ),
+      );
+      expect(tally(results)).toEqual({ 401: CEILING, 202: 60 - CEILING });
+      await t.app.afterAnswer.settle();
+      await other.afterAnswer.settle();
+      expect(mailsOf(peer, email, WARNING_SUBJECT)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 });
