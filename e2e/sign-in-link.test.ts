@@ -63,7 +63,7 @@ describe('sign-in link for an account being guessed at', () => {
       await page.getByRole('button', { name: 'Log in' }).click();
       const notice = page.getByRole('status').filter({ hasText: 'We sent you a sign-in link' });
       await notice.waitFor();
-      expect(await notice.textContent()).toContain('open it within 15 minutes');
+      expect(await notice.textContent()).toContain('Open it within 15 minutes');
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `sign-in-link-sent-${name}`);
       // Nobody is signed in here yet.

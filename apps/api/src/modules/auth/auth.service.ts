@@ -38,7 +38,7 @@ const KNOWN_NETWORK_MS = 90 * DAY;
 const WARNING_EVERY_MS = DAY;
 
 export const SIGN_IN_LINK_SENT_MESSAGE =
-  'This account has had many wrong passwords lately, so signing in from a new device or network needs a link we e-mail to its owner. If the e-mail and password you entered are right, the link is on its way: open it within 15 minutes to finish signing in.';
+  'If the e-mail and password you entered are right, a link to finish signing in is on its way to that e-mail address. Open it within 15 minutes. This account has had many wrong passwords lately, so signing in from a new device or network needs it.';
 
 /** What a login comes to: a signed-in account, or a sign-in link (maybe) mailed to the owner. */
 export type LoginOutcome = { userId: number } | { linkSent: true };

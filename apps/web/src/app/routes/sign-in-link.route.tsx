@@ -51,8 +51,7 @@ export default function SignInLinkRoute() {
         subtitle="You signed in with your password from a new device or network."
       >
         <p className="text-center text-slate-600">
-          To finish, sign in on this device with the link from your e-mail. It works once, within 15
-          minutes of being sent.
+          Sign in here to finish. This link works once, within 15 minutes of being sent.
         </p>
         {/* Any other failure (the network, a busy server): the link is unspent, so try again. */}
         {error && (
