@@ -25,7 +25,6 @@ const pages = {
   signup: lazyChunk(() => import('./routes/signup.route')),
   'forgot-password': lazyChunk(() => import('./routes/forgot-password.route')),
   'reset-password': lazyChunk(() => import('./routes/reset-password.route')),
-  'sign-in-link': lazyChunk(() => import('./routes/sign-in-link.route')),
   logout: lazyChunk(() => import('./routes/logout.route')),
   about: lazyChunk(() => import('./routes/about.route')),
   mentors: lazyChunk(() => import('./routes/mentors.route')),

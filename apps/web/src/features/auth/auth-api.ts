@@ -4,7 +4,6 @@ import { useCallback } from 'react';
 import type {
   LoginInput,
   ResetPasswordInput,
-  SignInLinkInput,
   SignInLinkSent,
   SignupInput,
   User,
@@ -30,10 +29,6 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<User | SignInLinkSent, LoginInput>({
       query: (body) => ({ url: 'auth/login', method: 'POST', body }),
       invalidatesTags: (result) => (result && 'id' in result ? ['Auth'] : []),
-    }),
-    signInWithLink: build.mutation<User, SignInLinkInput>({
-      query: (body) => ({ url: 'auth/sign-in-link', method: 'POST', body }),
-      invalidatesTags: (user) => (user ? ['Auth'] : []),
     }),
     signup: build.mutation<User, SignupInput>({
       query: (body) => ({ url: 'auth/signup', method: 'POST', body }),
@@ -66,7 +61,6 @@ export const authApi = api.injectEndpoints({
 export const {
   useCheckAuthQuery,
   useLoginMutation,
-  useSignInWithLinkMutation,
   useSignupMutation,
   useLogoutMutation,
   useRequestPasswordResetMutation,

@@ -1,16 +1,17 @@
-// /sign-in-link?token=…: the target of the link mailed when a password alone could not sign in from a
+// /sign-in-link?token=…, served by the login page's chunk: the target of the link mailed when a password alone could not sign in from a
 // new device while the account was being guessed at. Opening it changes nothing (mail scanners open
 // links too); the visitor's "Sign in" posts the token, which signs this browser in and spends the link.
 import { ADMIN_HOME, paths } from '@kaushal/shared/routes';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { useAuth, useSignInWithLinkMutation } from '../../features/auth/auth-api';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { LoginSuccessOverlay } from '../../features/auth/components/login-success-overlay';
-import { errorCode, errorMessage } from '../../lib/api-error';
-import { usePageTitle } from '../../lib/use-page-title';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { errorCode, errorMessage } from '../../../lib/api-error';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../auth-api';
+import { useSignInWithLinkMutation } from '../sign-in-link-api';
+import { AuthCard } from './auth-card';
+import { LoginSuccessOverlay } from './login-success-overlay';
 
 function UnusableLink({ title, text }: { title: string; text: string }) {
   return (
@@ -23,7 +24,7 @@ function UnusableLink({ title, text }: { title: string; text: string }) {
   );
 }
 
-export default function SignInLinkRoute() {
+export function SignInLinkPage() {
   usePageTitle('Finish signing in');
   const [params] = useSearchParams();
   const token = params.get('token');
