@@ -147,6 +147,7 @@ const envSchema = z
     MAIL_FROM: z.string().trim().min(3).default('Kaushal <no-reply@kaushal.example>'),
     SMTP_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).optional(),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(20),
     ADMIN_EMAIL: optionalText,
     ADMIN_PASSWORD: optionalText,
     WEB_VITALS: z.enum(['on', 'off']).default('off'),
@@ -308,6 +309,11 @@ export interface AppConfig {
   smtpTimeoutMs: number | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /**
+   * Failed passwords on one account within an hour, from anywhere, beyond which a password from a
+   * network the account has not signed in from needs an e-mailed link too (docs/decisions/0058).
+   */
+  signInFailuresPerAccount: number;
   admin: { email: string; password: string } | undefined;
   payments: {
     /**
@@ -401,6 +407,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    signInFailuresPerAccount: e.SIGN_IN_FAILURES_PER_ACCOUNT,
     webVitals: e.WEB_VITALS === 'on',
     catalogueCacheMs: (e.CATALOGUE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
     orderCountCacheMs: (e.ORDER_COUNT_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 2)) * 1000,

@@ -4,7 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
 import type { Engine } from '../src/db/client';
-import { passwordResetTokens, sessions, users } from '../src/db/schema';
+import { passwordResetTokens, sessions, signInLinks, users } from '../src/db/schema';
 import { createTestApp, manualClock, type ManualClock, type TestApp } from './test-app';
 
 export const MINUTE = 60_000;
@@ -114,6 +114,7 @@ export function accountClient(app: App) {
         ...(await db.select({ value: users.passwordHash }).from(users)),
         ...(await db.select({ value: sessions.tokenHash }).from(sessions)),
         ...(await db.select({ value: passwordResetTokens.tokenHash }).from(passwordResetTokens)),
+        ...(await db.select({ value: signInLinks.tokenHash }).from(signInLinks)),
       ].map((row) => row.value);
       const all = [...secrets, ...stored];
       expect(secrets.size).toBeGreaterThan(0);

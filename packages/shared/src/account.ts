@@ -36,6 +36,26 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/**
+ * The login's 202 answer while the account is being guessed at and the password came from a network
+ * the account has not signed in from: a one-time link went to the owner if the password was right.
+ * A wrong password gets the same answer, so it tells a guesser nothing.
+ */
+export const signInLinkSentSchema = z.object({
+  code: z.literal('SIGN_IN_LINK_SENT'),
+  message: z.string(),
+});
+export type SignInLinkSent = z.infer<typeof signInLinkSentSchema>;
+
+/** Posted by the page the e-mailed sign-in link opens. */
+export const signInLinkSchema = z.object({
+  token: z
+    .string({ error: 'The sign-in link is invalid' })
+    .min(1, 'The sign-in link is invalid')
+    .max(200),
+});
+export type SignInLinkInput = z.infer<typeof signInLinkSchema>;
+
 export const FULL_NAME_REQUIRED_MESSAGE = 'Enter your full name';
 export const PHONE_FORMAT_MESSAGE = 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210';
 

@@ -37,6 +37,7 @@ export const routes = {
   signup: { path: '/signup', module: 'signup', access: 'public', arrival: true },
   forgotPassword: { path: '/forgot-password', module: 'forgot-password', access: 'public' },
   resetPassword: { path: '/reset-password', module: 'reset-password', access: 'public' },
+  signInLink: { path: '/sign-in-link', module: 'login', access: 'public' },
   logout: { path: '/logout', module: 'logout', access: 'public' },
   about: { path: '/about', module: 'about', access: 'public' },
   mentors: { path: '/mentors', module: 'mentors', access: 'public' },

@@ -18,6 +18,7 @@ import {
 } from '../../test/test-app';
 import { AppError } from './app-error';
 import {
+  clientNetwork,
   memoryRateLimiter,
   rateLimitGate,
   redisRateLimiter,
@@ -94,6 +95,16 @@ describe.each(stores)('%s rate limiter', (_name, store) => {
     expect(await limiter.hit(key, 15 * MINUTE)).toEqual({ count: 1, resetAt: now + 15 * MINUTE });
   });
 
+  it('tells the count of an open window without counting, and 0 once it has ended', async () => {
+    expect(await limiter.peek(key)).toBe(0);
+    await limiter.hit(key, 15 * MINUTE);
+    await limiter.hit(key, 15 * MINUTE);
+    expect(await limiter.peek(key)).toBe(2);
+    expect(await limiter.peek(key)).toBe(2);
+    await advance(15 * MINUTE);
+    expect(await limiter.peek(key)).toBe(0);
+  });
+
   it('keeps keys apart and forgets a key on reset', async () => {
     await limiter.hit(key, MINUTE);
     await limiter.hit(key, MINUTE);
@@ -120,6 +131,39 @@ describe.each(stores)('%s rate limiter', (_name, store) => {
     });
     await advance(14 * MINUTE);
     await expect(gate.consume(rule, key)).resolves.toBeUndefined();
+  });
+});
+
+describe('counting by client address', () => {
+  it('names an IPv6 address by its /64, an IPv4 address (mapped into IPv6 or not) by itself', () => {
+    expect(clientNetwork('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientNetwork('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientNetwork('::FFFF:cb00:7109')).toBe('203.0.113.9');
+    expect(clientNetwork('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:0DB8:0001:0002::1')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(clientNetwork('2001:db8:1:2::7:1.2.3.4')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('not an address')).toBeUndefined();
+  });
+
+  it('through the gate: every address of one IPv6 /64 shares a counter, the next /64 has its own', async () => {
+    const gate = rateLimitGate(memoryRateLimiter(), log);
+    const rule = { name: 'per-ip', limit: 3, windowMs: MINUTE };
+    const prefix = `2001:db8:${randomBytes(2).toString('hex')}:1`;
+    for (let host = 1; host <= 3; host += 1) await gate.consume(rule, `${prefix}::${host}`);
+    await expect(gate.consume(rule, `${prefix}:ffff:ffff:ffff:ffff`)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+    await expect(gate.consume(rule, `${prefix.slice(0, -1)}2::1`)).resolves.toBeUndefined();
+
+    const v4 = `198.51.100.${randomBytes(1)[0]!}`;
+    for (let attempt = 1; attempt <= 3; attempt += 1) await gate.consume(rule, `::ffff:${v4}`);
+    await expect(gate.consume(rule, v4)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    // Keys that are not addresses (an e-mail, an account id) are counted as they are.
+    for (let attempt = 1; attempt <= 3; attempt += 1) await gate.consume(rule, 'a@example.com');
+    await expect(gate.consume(rule, '42')).resolves.toBeUndefined();
   });
 });
 

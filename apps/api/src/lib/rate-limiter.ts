@@ -1,5 +1,6 @@
 // Fixed-window attempt counters (rate-limiter-flexible, in memory or in Redis so that every instance
 // shares them) and the check that turns an exceeded limit into a 429 with Retry-After.
+import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import {
@@ -27,6 +28,8 @@ export interface WindowCount {
 export interface RateLimiter {
   /** Counts one attempt for `key` in its current window (starting one if none is open). */
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** The attempts counted for `key` in its open window (0 when none is open), counting none. */
+  peek(key: string): Promise<number>;
   /** Forgets the key's attempts, e.g. once the right password proves the attempts were the owner's. */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -53,6 +56,11 @@ function countingLimiter(
       // its second keeps the window's end steady while a round trip's milliseconds pass.
       const msLeft = Math.ceil(counted.msBeforeNext / SECOND) * SECOND;
       return { count: counted.consumedPoints, resetAt: Date.now() + msLeft };
+    },
+    async peek(key) {
+      const counted = await store.get(prefix + key);
+      // The memory store keeps an ended window until its timer drops it.
+      return counted && counted.msBeforeNext > 0 ? counted.consumedPoints : 0;
     },
     async reset(key) {
       await store.delete(prefix + key);
@@ -124,18 +132,66 @@ export async function redisRateLimiter(options: RedisRateLimiterOptions): Promis
   });
 }
 
+/** The eight 16-bit groups of a valid IPv6 address (zone dropped, an IPv4 tail turned into two groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address.split('%')[0]!.toLowerCase();
+  const dotted = /^(.*:)(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(2).map(Number) as [number, number, number, number];
+    text = `${dotted[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const groups = (part: string) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
+  const front = groups(head);
+  const back = tail === undefined ? [] : groups(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * What a client address is counted as: an IPv4 address by itself (also when it comes mapped into
+ * IPv6, `::ffff:203.0.113.9`), an IPv6 address by its /64 (`2001:db8:1:2::/64`), since one subscriber
+ * is handed a whole /64 and can change the rest at will. Undefined for a text that is no address.
+ */
+export function clientNetwork(address: string): string | undefined {
+  const version = isIP(address);
+  if (version === 4) return address;
+  if (version !== 6) return undefined;
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** A counter key as the gate keeps it: a client address by its network, anything else as it is. */
+const counterKey = (key: string) => clientNetwork(key) ?? key;
+
 export interface RateLimitGate {
   /**
    * Counts an attempt against `rule` for `key` and throws RATE_LIMITED (429 with Retry-After) once the
    * limit is passed. If the counter store fails outright (it has a fallback for Redis outages), the
    * attempt is let through and the failure logged: a broken counter must not lock every shopper out.
+   * A key that is a client address counts for its whole network (`clientNetwork`); a key that merely
+   * contains one (`email|address`) must be built from `clientNetwork` by its caller.
    */
   consume(rule: RateLimitRule, key: string): Promise<void>;
+  /**
+   * Counts an attempt against `rule` for `key` without refusing it, and answers how many its window
+   * now holds: for counts whose limit changes the answer rather than refusing (failed passwords).
+   * 0 when the store fails, as though nothing had been counted.
+   */
+  count(rule: RateLimitRule, key: string): Promise<number>;
+  /** How many attempts `rule` holds for `key` in its open window, counting none (0 on failure). */
+  peek(rule: RateLimitRule, key: string): Promise<number>;
   reset(rule: RateLimitRule, key: string): Promise<void>;
 }
 
 export function rateLimitGate(limiter: RateLimiter, log: FastifyBaseLogger): RateLimitGate {
-  const keyOf = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
+  const keyOf = (rule: RateLimitRule, key: string) => `${rule.name}:${counterKey(key)}`;
   return {
     async consume(rule, key) {
       let window: WindowCount;
@@ -153,6 +209,22 @@ export function rateLimitGate(limiter: RateLimiter, log: FastifyBaseLogger): Rat
         `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         { 'retry-after': String(seconds) },
       );
+    },
+    async count(rule, key) {
+      try {
+        return (await limiter.hit(keyOf(rule, key), rule.windowMs)).count;
+      } catch (error) {
+        log.error({ err: error, rule: rule.name }, 'rate limiter unavailable; attempt not counted');
+        return 0;
+      }
+    },
+    async peek(rule, key) {
+      try {
+        return await limiter.peek(keyOf(rule, key));
+      } catch (error) {
+        log.error({ err: error, rule: rule.name }, 'rate limiter unavailable; count taken as 0');
+        return 0;
+      }
     },
     async reset(rule, key) {
       await limiter.reset(keyOf(rule, key)).catch((error: unknown) => {

@@ -1,6 +1,7 @@
 // How often sign-in, sign-up and password-reset calls may be tried, per account and per client address.
 // Login follows OWASP's Authentication Cheat Sheet: failures lock out one address for one account, never
-// the account itself, so nobody can keep its owner out by failing on purpose.
+// the account itself, so nobody can keep its owner out by failing on purpose. Client addresses are
+// counted by network (an IPv6 address by its /64: clientNetwork).
 import type { RateLimitRule } from '../../lib/rate-limiter';
 
 const MINUTE = 60_000;
@@ -15,22 +16,27 @@ export const LOGIN_PER_ACCOUNT_AND_ADDRESS: RateLimitRule = {
   windowMs: 15 * MINUTE,
 };
 /**
- * Passed by an address's first attempt on an account since its last success: tells an address that has
- * already guessed at the account from one that has not.
+ * Failed passwords on one account from every address (docs/decisions/0058). Past its limit the account
+ * is being guessed at: a password from a network the account has not signed in from then needs a link
+ * mailed to the owner as well, so guessing from ever new addresses stops there, while nobody is locked
+ * out. A success does not clear it, as it says nothing about the other addresses. The limit is
+ * SIGN_IN_FAILURES_PER_ACCOUNT.
  */
-export const LOGIN_FIRST_FROM_ADDRESS: RateLimitRule = {
-  name: 'login-account-ip-first',
-  limit: 1,
-  windowMs: 15 * MINUTE,
+export const loginFailuresPerAccount = (limit: number): RateLimitRule => ({
+  name: 'login-account-failures',
+  limit,
+  windowMs: 60 * MINUTE,
+});
+/** Sign-in links mailed to one account; past it the login still answers alike, but mails nothing. */
+export const SIGN_IN_LINK_PER_ACCOUNT: RateLimitRule = {
+  name: 'sign-in-link-account',
+  limit: 5,
+  windowMs: 60 * MINUTE,
 };
-/**
- * Attempts on one account from every address. Beyond it the account is under a storm of guesses: an
- * address that has already failed on it is refused, while one that has not (most likely the owner's)
- * still gets its try. A success does not clear it, as it says nothing about the other addresses.
- */
-export const LOGIN_PER_ACCOUNT: RateLimitRule = {
-  name: 'login-account',
-  limit: 100,
+/** Attempts to use a sign-in link from one address. */
+export const SIGN_IN_LINK_USE_PER_IP: RateLimitRule = {
+  name: 'sign-in-link-ip',
+  limit: 20,
   windowMs: 15 * MINUTE,
 };
 export const LOGIN_PER_IP: RateLimitRule = { name: 'login-ip', limit: 50, windowMs: 15 * MINUTE };

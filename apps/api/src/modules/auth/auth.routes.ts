@@ -1,8 +1,11 @@
-// Sign-up, login, session check and probe, logout and password reset (docs/product.md §7), with per-IP throttling.
+// Sign-up, login (and its e-mailed sign-in link), session check and probe, logout and password reset
+// (docs/product.md §7), with per-IP throttling.
 import {
   loginSchema,
   resetPasswordRequestSchema,
   resetPasswordSchema,
+  signInLinkSchema,
+  signInLinkSentSchema,
   signupSchema,
   successSchema,
   userSchema,
@@ -20,9 +23,10 @@ import {
   RESET_PER_IP,
   RESET_REQUEST_PER_ACCOUNT,
   RESET_REQUEST_PER_IP,
+  SIGN_IN_LINK_USE_PER_IP,
   SIGNUP_PER_IP,
 } from './auth.limits';
-import { authService } from './auth.service';
+import { authService, SIGN_IN_LINK_SENT_MESSAGE } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = authService({
@@ -34,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     afterAnswer: app.afterAnswer,
     log: app.requestLog,
     publicUrl: app.config.publicUrl,
+    signInFailuresPerAccount: app.config.signInFailuresPerAccount,
   });
   const users = userService(app.db, app.clock);
   app.addHook('onSend', noStore);
@@ -48,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: signupSchema, response: { 201: userSchema } } },
     async (request, reply) => {
       await app.rateLimits.consume(SIGNUP_PER_IP, request.ip);
-      const userId = await auth.signUp(request.body);
+      const userId = await auth.signUp(request.body, request.ip);
       void reply.code(201);
       return signedInAs(reply, userId);
     },
@@ -56,10 +61,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { body: loginSchema, response: { 200: userSchema } } },
+    { schema: { body: loginSchema, response: { 200: userSchema, 202: signInLinkSentSchema } } },
     async (request, reply) => {
       await app.rateLimits.consume(LOGIN_PER_IP, request.ip);
-      return signedInAs(reply, await auth.logIn(request.body, request.ip));
+      const outcome = await auth.logIn(request.body, request.ip);
+      if ('userId' in outcome) return signedInAs(reply, outcome.userId);
+      // Accepted, not done: the sign-in ends on the page the mailed link opens.
+      void reply.code(202);
+      return { code: 'SIGN_IN_LINK_SENT', message: SIGN_IN_LINK_SENT_MESSAGE } as const;
+    },
+  );
+
+  // Posted by the page the link opens (never done by opening it: mail scanners open links too).
+  app.post(
+    '/auth/sign-in-link',
+    { schema: { body: signInLinkSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      await app.rateLimits.consume(SIGN_IN_LINK_USE_PER_IP, request.ip);
+      return signedInAs(reply, await auth.signInWithLink(request.body.token, request.ip));
     },
   );
 

@@ -1,26 +1,47 @@
-// Account rules: sign-up, password check with throttling per account and address, and password reset by
-// e-mail.
+// Account rules: sign-up, password check with throttling per account and address, the guard of an
+// account being guessed at (a one-time link mailed to the owner), and password reset by e-mail.
 import { timingSafeEqual } from 'node:crypto';
 import type { LoginInput, ResetPasswordInput, SignupInput } from '@kaushal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { formatIstTime, istDay } from '@kaushal/shared/ist';
 import { AppError } from '../../lib/app-error';
 import type { AfterAnswer } from '../../lib/after-answer';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Clock } from '../../lib/clock';
-import type { RateLimitGate, RateLimitRule } from '../../lib/rate-limiter';
+import { clientNetwork, type RateLimitGate } from '../../lib/rate-limiter';
 import { hashToken, newToken } from '../../lib/tokens';
 import { endSessionsOf, type SessionService } from '../sessions/session.service';
-import { createCustomer, credentialsOf, setPassword, userIdByEmail } from '../users/user.service';
 import {
-  LOGIN_FIRST_FROM_ADDRESS,
-  LOGIN_PER_ACCOUNT,
+  createCustomer,
+  credentialsOf,
+  emailOf,
+  setPassword,
+  userIdByEmail,
+} from '../users/user.service';
+import {
   LOGIN_PER_ACCOUNT_AND_ADDRESS,
+  loginFailuresPerAccount,
+  SIGN_IN_LINK_PER_ACCOUNT,
 } from './auth.limits';
 import { passwordResetRepository } from './password-reset.repository';
+import { signInRepository } from './sign-in.repository';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+export const RESET_TOKEN_TTL_MS = 60 * MINUTE;
+export const SIGN_IN_LINK_TTL_MS = 15 * MINUTE;
+/** A network the account signed in from this recently is its owner's while it is being guessed at. */
+const KNOWN_NETWORK_MS = 90 * DAY;
+/** The owner is warned of guessing at most this often. */
+const WARNING_EVERY_MS = DAY;
+
+export const SIGN_IN_LINK_SENT_MESSAGE =
+  'If the e-mail and password you entered are right, a link to finish signing in is on its way to that e-mail address. Open it within 15 minutes. This account has had many wrong passwords lately, so signing in from a new device or network needs it.';
+
+/** What a login comes to: a signed-in account, or a sign-in link (maybe) mailed to the owner. */
+export type LoginOutcome = { userId: number } | { linkSent: true };
 
 export interface AuthServiceDeps {
   db: Database;
@@ -32,6 +53,8 @@ export interface AuthServiceDeps {
   afterAnswer: AfterAnswer;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** SIGN_IN_FAILURES_PER_ACCOUNT: failed passwords per account per hour before the guard starts. */
+  signInFailuresPerAccount: number;
 }
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
@@ -41,8 +64,19 @@ const invalidResetLink = () =>
     'This password reset link is not valid or has already been used. Please request a new one.',
   );
 
-/** The counter key of one account tried from one client address. */
-const accountAtAddress = (email: string, address: string) => `${email}|${address}`;
+/** "12 March 2026 at 14:05 IST". */
+const istMoment = (at: Date) => `${istDay(at)} at ${formatIstTime(at)} IST`;
+
+const invalidSignInLink = () =>
+  new AppError(
+    'INVALID_SIGN_IN_LINK',
+    'This sign-in link is not valid or has already been used. Please log in again.',
+  );
+
+/** The counter key of one account tried from one client network (clientNetwork). */
+const accountAtNetwork = (email: string, network: string) => `${email}|${network}`;
+/** An address as the guard remembers it: by its network, as the rate limits count it. */
+const networkOf = (address: string) => clientNetwork(address) ?? address;
 
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -67,38 +101,71 @@ async function liveResetEntry(db: Database, email: string, tokenHash: string, no
 export function authService(deps: AuthServiceDeps) {
   const { db, clock, rateLimits, log } = deps;
   const resets = passwordResetRepository(db);
+  const signIns = signInRepository(db);
+  const failureRule = loginFailuresPerAccount(deps.signInFailuresPerAccount);
   // Verified against when the e-mail is unknown, so that answer costs as long as a wrong password.
   const decoyHash = hashPassword(newToken());
 
-  /** Counts an attempt against `rule`, and returns the refusal it would throw instead of throwing it. */
-  async function refusalBy(rule: RateLimitRule, key: string): Promise<AppError | undefined> {
-    try {
-      await rateLimits.consume(rule, key);
-      return undefined;
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') return error;
-      throw error;
+  /** Forgets the failures of `email` from `network`, once the owner has proven themselves there. */
+  async function clearLoginFailures(email: string, network: string): Promise<void> {
+    await rateLimits.reset(LOGIN_PER_ACCOUNT_AND_ADDRESS, accountAtNetwork(email, network));
+  }
+
+  /** Mails the owner a one-time sign-in link, unless the account has had its share of them. */
+  async function mailSignInLink(userId: number, email: string, address: string): Promise<void> {
+    if (
+      (await rateLimits.count(SIGN_IN_LINK_PER_ACCOUNT, email)) > SIGN_IN_LINK_PER_ACCOUNT.limit
+    ) {
+      log.warn({ userId }, 'sign-in link not mailed: the account has had its share this hour');
+      return;
     }
+    const token = newToken();
+    const now = clock();
+    await signIns.addLink(
+      userId,
+      hashToken(token),
+      new Date(now.getTime() + SIGN_IN_LINK_TTL_MS),
+      now,
+    );
+    await deps.mailer.send({
+      to: email,
+      subject: 'Your Kaushal sign-in link',
+      text: [
+        `Someone entered the right password for your Kaushal account (${email}) on ${istMoment(now)}, from a device or network it has not signed in from before (address ${address}).`,
+        '',
+        'Your account has had many wrong passwords lately, so this sign-in also needs this link. If it was you, open it within 15 minutes on the device you are signing in on:',
+        `${deps.publicUrl}/sign-in-link?token=${encodeURIComponent(token)}`,
+        '',
+        'If it was not you, do not open the link, and change your password: whoever tried knows it. Choose a new one here:',
+        `${deps.publicUrl}/forgot-password`,
+      ].join('\n'),
+    });
   }
 
-  /**
-   * Counts a login attempt on `email` from `address` and throws RATE_LIMITED when it must not be tried:
-   * after 10 in a row from that address, or, while the account as a whole is past its ceiling, from an
-   * address that has already tried it since its last success.
-   */
-  async function throttleLogin(email: string, address: string): Promise<void> {
-    const key = accountAtAddress(email, address);
-    await rateLimits.consume(LOGIN_PER_ACCOUNT_AND_ADDRESS, key);
-    const triedBefore = await refusalBy(LOGIN_FIRST_FROM_ADDRESS, key);
-    const storm = await refusalBy(LOGIN_PER_ACCOUNT, email);
-    if (storm && triedBefore) throw storm;
+  /** Tells the owner, at most once a day, that their account is being guessed at. */
+  async function warnOwner(userId: number, email: string): Promise<void> {
+    const now = clock();
+    if (!(await signIns.claimWarning(userId, now, new Date(now.getTime() - WARNING_EVERY_MS))))
+      return;
+    await deps.mailer.send({
+      to: email,
+      subject: 'Someone is trying to guess your Kaushal password',
+      text: [
+        `Your Kaushal account (${email}) has had ${failureRule.limit} or more wrong passwords within the last hour, up to ${istMoment(now)}. It looks as though someone is trying to guess the password.`,
+        '',
+        'Your account is protected: while this goes on, signing in from a device or network you have not used with Kaushal before also needs a link that we e-mail to you, so a guessed password alone gets nobody in. Where you have signed in before, your password works as usual.',
+        '',
+        'If your password is short, easy to guess or used on other sites, change it now:',
+        `${deps.publicUrl}/forgot-password`,
+        '',
+        'We will not e-mail you about this again for 24 hours.',
+      ].join('\n'),
+    });
   }
 
-  /** Forgets the failures of `email` from `address`, once the owner has proven themselves there. */
-  async function clearLoginFailures(email: string, address: string): Promise<void> {
-    const key = accountAtAddress(email, address);
-    await rateLimits.reset(LOGIN_PER_ACCOUNT_AND_ADDRESS, key);
-    await rateLimits.reset(LOGIN_FIRST_FROM_ADDRESS, key);
+  /** Runs `task` after the answer, so every login is answered alike and as fast. */
+  function later(task: () => Promise<void>, what: string): void {
+    deps.afterAnswer.run(task, (error) => log.error({ err: error }, `${what} failed`));
   }
 
   async function mailResetLink(email: string): Promise<void> {
@@ -124,8 +191,8 @@ export function authService(deps: AuthServiceDeps) {
   }
 
   return {
-    /** Creates a customer account (never an admin) and returns its id. */
-    async signUp(input: SignupInput): Promise<number> {
+    /** Creates a customer account (never an admin), signed up from `address`, and returns its id. */
+    async signUp(input: SignupInput, address: string): Promise<number> {
       const userId = await createCustomer(db, {
         email: input.email,
         passwordHash: await hashPassword(input.password),
@@ -133,20 +200,71 @@ export function authService(deps: AuthServiceDeps) {
         phone: input.phone ?? null,
       });
       if (userId === undefined) throw new AppError('USER_EXISTS', 'User already exists');
+      await signIns.rememberNetwork(userId, networkOf(address), clock());
       return userId;
     },
 
     /**
-     * The id of the account these credentials open, tried from the client `address`; throttled whether
-     * or not the account exists.
+     * What these credentials, tried from the client `address`, come to; throttled whether or not the
+     * account exists. While the account is past its ceiling of failed passwords, a network it has not
+     * signed in from gets `linkSent` whatever the password: a link is mailed to the owner only when it
+     * was right, after the answer, so neither the answer nor its timing tells a guesser anything.
      */
-    async logIn({ email, password }: LoginInput, address: string): Promise<number> {
-      await throttleLogin(email, address);
+    async logIn({ email, password }: LoginInput, address: string): Promise<LoginOutcome> {
+      const network = networkOf(address);
+      await rateLimits.consume(LOGIN_PER_ACCOUNT_AND_ADDRESS, accountAtNetwork(email, network));
       const account = await credentialsOf(db, email);
       const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash), password);
-      if (!account || !valid) throw invalidCredentials();
-      await clearLoginFailures(email, address);
-      return account.id;
+      const right = account !== undefined && valid;
+      // Failures before this attempt; a failure is counted (for every address at once) as it is made.
+      const failuresBefore = right
+        ? await rateLimits.peek(failureRule, email)
+        : (await rateLimits.count(failureRule, email)) - 1;
+      if (account && !right && failuresBefore + 1 >= failureRule.limit) {
+        later(() => warnOwner(account.id, email), 'guessing warning mail');
+      }
+      const now = clock();
+      if (failuresBefore >= failureRule.limit) {
+        // Asked for an unknown e-mail too, so that answer takes as long.
+        const known = await signIns.knowsNetwork(
+          account?.id ?? 0,
+          network,
+          new Date(now.getTime() - KNOWN_NETWORK_MS),
+        );
+        if (!known) {
+          if (right) later(() => mailSignInLink(account.id, email, address), 'sign-in link mail');
+          return { linkSent: true };
+        }
+      }
+      if (!right) throw invalidCredentials();
+      await clearLoginFailures(email, network);
+      await signIns.rememberNetwork(account.id, network, now);
+      return { userId: account.id };
+    },
+
+    /**
+     * Signs in with a mailed link from the client `address`: spends the link and every other of its
+     * account, and remembers the address's network as the owner's. Answers the account's id.
+     */
+    async signInWithLink(token: string, address: string): Promise<number> {
+      const network = networkOf(address);
+      const now = clock();
+      const userId = await db.transaction(async (tx) => {
+        const spent = await signInRepository(tx).spendLink(hashToken(token));
+        if (!spent) throw invalidSignInLink();
+        if (spent.expiresAt <= now) return undefined;
+        await signInRepository(tx).rememberNetwork(spent.userId, network, now);
+        return spent.userId;
+      });
+      if (userId === undefined) {
+        throw new AppError(
+          'INVALID_SIGN_IN_LINK',
+          'This sign-in link has expired. Please log in again for a new one.',
+        );
+      }
+      const email = await emailOf(db, userId);
+      if (email) await clearLoginFailures(email, network);
+      return userId;
     },
 
     /**
@@ -185,12 +303,14 @@ export function authService(deps: AuthServiceDeps) {
         if (!(await txResets.consume(entry.id, tokenHash))) throw invalidResetLink();
         await setPassword(tx, entry.userId, passwordHash, now);
         await endSessionsOf(tx, entry.userId);
+        // Links answer a password given before; they must not outlive it.
+        await signInRepository(tx).dropLinks(entry.userId);
         return entry.userId;
       });
       // Other instances hear of it from the database; this one must not wait for that.
       deps.sessions.forgetUser(userId);
       // Whoever holds the mailbox is the owner: their earlier failed logins from here no longer count.
-      await clearLoginFailures(email, address);
+      await clearLoginFailures(email, networkOf(address));
     },
   };
 }

@@ -34,6 +34,7 @@ const acceptedBodies: Record<string, (user: SignedInUser) => object | undefined>
     password: 'Fresh456Pass',
   }),
   'GET /api/auth/reset-password/check': () => undefined,
+  'POST /api/auth/sign-in-link': () => ({ token: 'made-up' }),
   'GET /api/users/own': () => undefined,
   'PATCH /api/users/:id': () => ({ name: 'Asha Verma' }),
 };

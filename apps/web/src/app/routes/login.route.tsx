@@ -1,17 +1,24 @@
-// /login: the login form, the success overlay, and the action a signed-out visitor was stopped at.
+// /login: the login form, the success overlay, and the action a signed-out visitor was stopped at; and
+// /sign-in-link, where a mailed sign-in link finishes a login (in this chunk, as a page of its own
+// would cost every first download a route).
 import { ADMIN_HOME, paths } from '@kaushal/shared/routes';
 import { useCallback } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-api';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { LoginSuccessOverlay } from '../../features/auth/components/login-success-overlay';
+import { SignInLinkPage } from '../../features/auth/components/sign-in-link-page';
 import { useLocationState } from '../../lib/use-location-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { readLoginRedirect } from '../purchase/purchase';
 import { useResumePendingPurchase } from '../purchase/use-purchase';
 
 export default function LoginRoute() {
+  return useLocation().pathname === paths.signInLink() ? <SignInLinkPage /> : <LoginPage />;
+}
+
+function LoginPage() {
   usePageTitle('Log in');
   const { user } = useAuth();
   const state = useLocationState();

@@ -1,7 +1,13 @@
 // Sign-in endpoints. The auth check's cached result is the single source of who is signed in;
 // every call that can change the session invalidates it.
 import { useCallback } from 'react';
-import type { LoginInput, ResetPasswordInput, SignupInput, User } from '@kaushal/shared/account';
+import type {
+  LoginInput,
+  ResetPasswordInput,
+  SignInLinkSent,
+  SignupInput,
+  User,
+} from '@kaushal/shared/account';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api';
 
@@ -18,9 +24,11 @@ export const authApi = api.injectEndpoints({
       },
       providesTags: ['Auth'],
     }),
-    login: build.mutation<User, LoginInput>({
+    // A 202 SIGN_IN_LINK_SENT instead of the user: the password alone could not sign in from here,
+    // and the sign-in ends on the page the mailed link opens.
+    login: build.mutation<User | SignInLinkSent, LoginInput>({
       query: (body) => ({ url: 'auth/login', method: 'POST', body }),
-      invalidatesTags: (user) => (user ? ['Auth'] : []),
+      invalidatesTags: (result) => (result && 'id' in result ? ['Auth'] : []),
     }),
     signup: build.mutation<User, SignupInput>({
       query: (body) => ({ url: 'auth/signup', method: 'POST', body }),

@@ -1,9 +1,12 @@
-// The login form: validated with the shared schema, server errors in a red box above the button.
+// The login form: validated with the shared schema, server errors in a red box above the button, and
+// "We sent you a sign-in link" when the password alone cannot sign in from here.
 import { paths } from '@kaushal/shared/routes';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { contactIcons } from '../../../components/ui/contact-icons';
+import { SvgIcon } from '../../../components/ui/icon';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoginMutation } from '../auth-api';
@@ -16,7 +19,7 @@ export function LoginForm({
   /** Passed on to the sign-up link so an action waiting for login survives the detour. */
   linkState?: unknown;
 }) {
-  const [login, { error, isLoading }] = useLoginMutation();
+  const [login, { data, error, isLoading, reset }] = useLoginMutation();
   const {
     register,
     handleSubmit,
@@ -25,6 +28,27 @@ export function LoginForm({
 
   // A successful login updates the auth check; the page reacts to that.
   const submit = handleSubmit(async (credentials) => void (await login(credentials)));
+
+  if (data && 'code' in data) {
+    return (
+      <div className="text-center" role="status">
+        <SvgIcon path={contactIcons.mail} className="mx-auto size-12 text-primary" />
+        <h2 className="mt-4 text-xl font-bold text-slate-900">We sent you a sign-in link</h2>
+        <p className="mt-2 text-slate-600">{data.message}</p>
+        <p className="mt-4 text-sm text-slate-600">
+          No e-mail after a few minutes? The password may not have been right.
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Button variant="secondary" onClick={reset}>
+            Try again
+          </Button>
+          <Link to={paths.forgotPassword()} className={`${authLinkClasses} self-center text-sm`}>
+            Forgot password?
+          </Link>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <form onFocus={() => void loadFormSchemas()} noValidate onSubmit={submit} className="space-y-5">
