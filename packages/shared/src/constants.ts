@@ -68,6 +68,8 @@ export const refundStatuses = [
 export const refundKinds = ['order', 'duplicate_payment'] as const;
 /** The money-back guarantee: days from payment within which a refund may be requested. */
 export const REFUND_WINDOW_DAYS = 7;
+/** A session's joining link appears this many minutes before it starts (My Learning, mails). */
+export const JOINING_LINK_EARLY_MINUTES = 30;
 export const orderSortFields = ['id', 'totalAmount', 'createdAt', 'updatedAt'] as const;
 
 export const paymentProviders = ['razorpay', 'test'] as const;

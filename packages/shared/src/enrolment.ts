@@ -54,7 +54,7 @@ export const enrolmentSchema = z.object({
   }),
   /** The start of the first session not yet over; null once all are (or while undated). */
   nextSessionAt: z.string().nullable(),
-  /** Only from 30 minutes before a session starts until it ends, and only while active. */
+  /** Only from JOINING_LINK_EARLY_MINUTES before a session starts until it ends, and only while active. */
   joiningLink: z.string().nullable(),
   /** When the joining link next appears; null when it never will again. */
   joiningLinkOpensAt: z.string().nullable(),

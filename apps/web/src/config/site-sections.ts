@@ -1,5 +1,6 @@
 // Content of the landing page below the fold: features, ISO note, partners, gallery and FAQs.
 // Kept apart from site.ts so that pages which do not show it never download it.
+import { REFUND_WINDOW_DAYS } from '@kaushal/shared/constants';
 import type { Faq, Feature, GalleryCard, IsoNote, Partner } from './site';
 
 export const partners: readonly Partner[] = [
@@ -71,8 +72,7 @@ export const landingFaqs: readonly Faq[] = [
   },
   {
     question: 'What is your refund policy?',
-    answer:
-      'We offer a 7-day money-back guarantee. If a course is not right for you, ask for a refund within 7 days of purchase. Terms apply.',
+    answer: `We offer a ${REFUND_WINDOW_DAYS}-day money-back guarantee. If a course is not right for you, ask for a refund from My Orders within ${REFUND_WINDOW_DAYS} days of payment, before your first session. The refund policy has the details.`,
   },
 ];
 
@@ -94,8 +94,7 @@ export const standaloneFaqs: readonly Faq[] = [
   },
   {
     question: 'Do you offer EMI?',
-    answer:
-      'No, EMI is not available. Courses are paid in full at checkout by card, and every purchase is covered by our 7-day money-back guarantee.',
+    answer: `No, EMI is not available. Courses are paid in full at checkout by card, and every purchase is covered by our ${REFUND_WINDOW_DAYS}-day money-back guarantee.`,
   },
   {
     question: 'Which programmes can I buy?',

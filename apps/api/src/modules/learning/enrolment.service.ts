@@ -3,6 +3,7 @@
 // learner reads their own enrolments (another's is not found) with the joining link only around each
 // session (docs/decisions/0026-enrolments.md).
 import type { Enrolment, Order } from '@kaushal/shared';
+import { JOINING_LINK_EARLY_MINUTES } from '@kaushal/shared/constants';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
@@ -15,7 +16,7 @@ import {
 import { toBatchMaterial } from './material.service';
 
 /** The joining link appears this long before a session starts, and stays until it ends. */
-export const JOINING_LINK_EARLY_MS = 30 * 60_000;
+export const JOINING_LINK_EARLY_MS = JOINING_LINK_EARLY_MINUTES * 60_000;
 
 /** The learner's page of enrolments, which mails point to. */
 export const myLearningUrl = (publicUrl: string) => `${publicUrl}/my-learning`;

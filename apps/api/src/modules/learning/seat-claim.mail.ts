@@ -1,5 +1,6 @@
 // The e-mail that brings a seat to the person a buyer gave it to: what, when (in IST), and the link.
 import type { Enrolment } from '@kaushal/shared';
+import { JOINING_LINK_EARLY_MINUTES } from '@kaushal/shared/constants';
 import { formatIstSession } from '@kaushal/shared/ist';
 import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../lib/mailer';
@@ -23,7 +24,7 @@ export function seatGivenMail({ giver, attendee, enrolment, claimUrl }: SeatGift
         : `When (${sessions.length} sessions):`;
   const where =
     batch.mode === 'online'
-      ? 'Online: the joining link appears in My Learning 30 minutes before each session.'
+      ? `Online: the joining link appears in My Learning ${JOINING_LINK_EARLY_MINUTES} minutes before each session.`
       : `In person at ${batch.venue ?? 'a venue we will confirm'}.`;
   const intro = `${giver} has booked you a seat in "${workshop.title}" (${batch.name}) on Kaushal.`;
   const afterwards = [

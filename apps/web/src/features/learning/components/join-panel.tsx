@@ -1,11 +1,12 @@
 // The way into an upcoming session: the joining link while it is open, otherwise when it will be,
 // or where an offline batch meets. Its content changes rarely (as the link opens or closes), so it
 // is announced politely when it does.
+import { JOINING_LINK_EARLY_MINUTES } from '@kaushal/shared/constants';
 import type { Enrolment } from '@kaushal/shared/enrolment';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatStart } from '../../../lib/ist-time';
 
-export const LINK_NOT_YET = 'The link appears 30 minutes before the session';
+export const LINK_NOT_YET = `The link appears ${JOINING_LINK_EARLY_MINUTES} minutes before the session`;
 
 export function JoinPanel({ enrolment }: { enrolment: Enrolment }) {
   const { joiningLink, joiningLinkOpensAt, batch } = enrolment;

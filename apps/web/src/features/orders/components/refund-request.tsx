@@ -1,6 +1,7 @@
 // "Request refund" on a paid order: a dialog asks for the reason (required), sends it, and closes once
 // the order shows the request; a refusal (the window closed meanwhile) is shown in the dialog.
 import { useState, type FormEvent } from 'react';
+import { REFUND_WINDOW_DAYS } from '@kaushal/shared/constants';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -43,8 +44,9 @@ export function RefundRequest({ orderId, deadline }: { orderId: string; deadline
       <Dialog open={open} onClose={close} title={`Request a refund for order #${orderId}`}>
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <p className="text-sm text-slate-600">
-            Our 7-day money-back guarantee returns the full amount to the way you paid. You can ask
-            until {formatStart(deadline.toISOString())}, before your first session.
+            Our {REFUND_WINDOW_DAYS}-day money-back guarantee returns the full amount to the way you
+            paid. You can ask until {formatStart(deadline.toISOString())}, before your first
+            session.
           </p>
           <TextAreaField
             label="Why do you want a refund?"
