@@ -1,5 +1,5 @@
 // CSV files for spreadsheets (RFC 4180 by csv-stringify): a byte-order mark so Excel reads UTF-8, rows
-// written as they are read, and no text a spreadsheet would run as a formula.
+// written as they are read, every text cell quoted, and no text a spreadsheet would run as a formula.
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
@@ -12,12 +12,13 @@ export interface CsvColumn<Row> {
 }
 
 /**
- * Text a spreadsheet would read as a formula (=, +, -, @ first, or a tab or carriage return that some
- * strip before reading) is prefixed with an apostrophe, which spreadsheets show as "this is text".
- * Numbers are written as they are: a number is never a formula.
+ * Text a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return that some strip
+ * before reading) gets an apostrophe, which spreadsheets show as "this is text": at the cell's start,
+ * and after every , ; | or tab inside it, since a spreadsheet that splits on that character would start
+ * a cell there (OWASP's CSV injection guidance). Numbers are written as they are: never a formula.
  */
 export const neutraliseFormula = (text: string): string =>
-  /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  text.replace(/(^|[,;|\t])(?=[=+\-@\t\r])/g, "$1'");
 
 /** Paise as rupees with two decimals, in whole numbers only ("1234.50"). */
 export function rupeesText(paise: number): string {
@@ -44,6 +45,8 @@ export function csvStream<Row>(
       header: true,
       columns: columns.map((column) => column.header),
       record_delimiter: 'windows',
+      // Every text cell in quotes: one cell to any spreadsheet, whichever separator it splits on.
+      quoted_string: true,
       cast: { string: neutraliseFormula },
     }),
     // Errors reach the reply through the returned stream, which pipeline destroys with them.

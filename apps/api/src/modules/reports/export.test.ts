@@ -187,6 +187,38 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
     expect(row[5]).toBe(`'+919876543210`);
   });
 
+  it('quotes every text cell, and no cell starts a formula where a spreadsheet splits on ; | or tab', async () => {
+    const hidden = ['x;=1+1;y', 'Asha,@SUM(A1:A9)', 'p|-2+3', 'tab\t+1'];
+    await t.database.db.insert(users).values(
+      hidden.map((name, index) => ({
+        email: `hidden-${index}-${engine}@example.com`,
+        name,
+        passwordHash: 'x',
+      })),
+    );
+    const response = await download('/api/admin/exports/customers.csv');
+    const text = response.rawPayload.toString('utf8');
+    // Every text cell is in quotes, so a spreadsheet keeps it one cell whatever it splits on.
+    const line = text.split('\r\n').find((row) => row.includes(`hidden-0-${engine}@`))!;
+    expect(line).toContain(`"x;'=1+1;y","hidden-0-${engine}@example.com"`);
+    for (const delimiter of [',', ';', '|', '\t']) {
+      const rows: string[][] = parse(response.rawPayload, {
+        bom: true,
+        delimiter,
+        quote: false,
+        relax_column_count: true,
+      });
+      const cells = rows.flat().map((cell) => cell.replace(/^"/, ''));
+      const formulas = cells.filter((cell) => /^[=+\-@]/.test(cell));
+      expect(formulas, `split on ${JSON.stringify(delimiter)}`).toEqual([]);
+    }
+    const names = (await csvRows('/api/admin/exports/customers.csv'))
+      .slice(1)
+      .filter((row) => row[2]?.startsWith('hidden-'))
+      .map((row) => row[1]);
+    expect(names).toEqual(["x;'=1+1;y", "Asha,'@SUM(A1:A9)", "p|'-2+3", "tab\t'+1"]);
+  });
+
   it('gives each customer their paid orders and what they paid less refunds, oldest first', async () => {
     const db = t.database.db;
     const [buyer] = await db
