@@ -4,11 +4,17 @@ import { LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE } from './constants';
 
 const MAX_ID = 2_147_483_647;
 
-/** Entity ids travel as strings of digits; anything else is a 400, never a database error. */
-export const idSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'Not a valid id')
-  .refine((value) => Number(value) <= MAX_ID, 'Not a valid id');
+/**
+ * Entity ids travel as strings of digits up to the database's integer limit; anything else is a 400
+ * with `message`, never a database error.
+ */
+export const idOf = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^[1-9]\d{0,9}$/, message)
+    .refine((value) => Number(value) <= MAX_ID, message);
+
+export const idSchema = idOf('Not a valid id');
 
 export const idParamsSchema = z.strictObject({ id: idSchema });
 

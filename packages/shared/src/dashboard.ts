@@ -6,10 +6,13 @@ export const DEFAULT_DASHBOARD_DAYS = 30;
 export const MAX_DASHBOARD_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-/** A calendar day as YYYY-MM-DD, read as that day in IST. */
+/** A calendar day as YYYY-MM-DD from 2000 to 2099, read as that day in IST. */
 export const istDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD')
+  // Years the shop's records can have: far-off ones are a mistake, and beyond what the database's
+  // date arithmetic takes.
+  .refine((value) => value >= '2000' && value < '2100', 'Choose a date from 2000 to 2099')
   .refine((value) => {
     // A day past the month's end (2026-02-30) parses, as another day, or not at all.
     const time = Date.parse(`${value}T00:00:00Z`);

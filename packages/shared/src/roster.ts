@@ -2,6 +2,7 @@
 // one learner at one session, and the issuing of certificates to those whose attendance meets the rule.
 import { z } from 'zod';
 import { batchSessionSchema } from './batch';
+import { idOf } from './common';
 
 /** One active enrolment of the batch, as the admin's roster shows it. */
 export const rosterLearnerSchema = z.object({
@@ -37,9 +38,7 @@ export type BatchRoster = z.infer<typeof batchRosterSchema>;
 
 /** PUT /api/products/:id/batches/:batchId/attendance: one learner present or absent at one session. */
 export const attendanceInputSchema = z.object({
-  enrolment: z
-    .string({ error: 'enrolment must be an enrolment id' })
-    .regex(/^[1-9]\d{0,9}$/, 'enrolment must be an enrolment id'),
+  enrolment: idOf('enrolment must be an enrolment id'),
   session: z
     .number({ error: 'session must be a session number from 0' })
     .int('session must be a session number from 0')

@@ -1,6 +1,7 @@
 // Property-based fuzzing of every API route: generated bodies, query strings and ids from visitors,
 // customers and admins, and random sequences of shopping moves. Nothing may answer 5xx, the app must
 // keep serving, and the data invariants must hold afterwards.
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@kaushal/shared';
@@ -16,6 +17,7 @@ import {
 import { apiRoutes, type ApiRoute } from '../security/api-routes';
 import { GOOD_CARD, editProduct, raw } from '../security/attack-fixtures';
 import { invariantViolations } from './invariants';
+import { batches } from '../../src/db/schema';
 
 /** Strings that have broken parsers, queries and templates elsewhere. */
 const NASTY = [
@@ -62,6 +64,9 @@ const FIELDS = [
   'thumbnail',
   'deleted',
   'role',
+  'enrolment',
+  'session',
+  'present',
 ];
 const QUERY_KEYS = [
   '_sort',
@@ -72,6 +77,7 @@ const QUERY_KEYS = [
   'brand',
   'admin',
   'from',
+  'to',
   'next',
 ];
 
@@ -79,6 +85,8 @@ const scalar = fc.oneof(
   fc.constantFrom(...NASTY),
   // No 'received': an admin may mark an order paid by hand, which is outside the payment invariant.
   fc.constantFrom('1', '2', 'card', 'pending', 'cancelled', 'asc', 'title', 'price', 'a@b.co'),
+  // Just beyond what the database's integers and dates take.
+  fc.constantFrom('2147483648', 2147483648, '0001-01-01', '0001-01-01T00:00:00Z'),
   fc.string({ maxLength: 30 }),
   fc.integer({ min: -10, max: 1_000_000 }),
   fc.double(),
@@ -119,7 +127,7 @@ describe.each(testEngines)('fuzzing every route on %s', (engine) => {
     role === 'visitor' ? undefined : `sid=${await t.app.sessions.create(people[role].id)}`;
   const fill = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
   const id = fc.oneof(
-    fc.constantFrom(...['1', '2', '3']),
+    fc.constantFrom(...['1', '2', '3', '2147483648']),
     fc.constantFrom(...NASTY),
     fc.string({ maxLength: 12 }),
     fc.nat().map(String),
@@ -194,6 +202,54 @@ describe.each(testEngines)('fuzzing every route on %s', (engine) => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('ids beyond the database integers and dates beyond its years: 400 JSON on every route', async () => {
+    const [productId] = knownIds;
+    const [batch] = await t.database.db
+      .select({ id: batches.id })
+      .from(batches)
+      .where(eq(batches.productId, Number(productId)));
+    const tooBig = '2147483648';
+    const answers: string[] = [];
+    const expectClientError = async (request: Parameters<typeof raw>[1]) => {
+      const answer = await raw(t, { ...request, cookie: await cookieFor('admin') });
+      if (answer.status >= 500 || (answer.status >= 400 && !answer.json?.code)) {
+        answers.push(
+          `${request.method} ${request.url} ${String(request.payload ?? '')} → ${answer.status}`,
+        );
+      }
+    };
+    for (const route of routes) {
+      // Every path parameter beyond int4, then the real workshop and batch with such ids in the body.
+      await expectClientError({ method: route.method, url: route.path.replace(/:\w+/g, tooBig) });
+      if (route.method === 'GET') continue;
+      const url = route.path
+        .replace(':id', String(productId))
+        .replace(':batchId', String(batch!.id))
+        .replace(/:\w+/g, '1');
+      for (const payload of [
+        { enrolment: tooBig, session: 0, present: true },
+        { product: tooBig, quantity: 1, orderId: tooBig, addressId: tooBig },
+        { enrolments: [tooBig], batchId: tooBig, productIds: [tooBig] },
+        {
+          startsAt: '0001-01-01T00:00:00Z',
+          endsAt: '0001-01-01T03:00:00Z',
+          validUntil: '0001-01-01T00:00:00Z',
+        },
+      ]) {
+        await expectClientError({
+          method: route.method,
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        });
+      }
+    }
+    for (const period of ['from=0001-01-01&to=0001-01-02', 'from=9999-12-30&to=9999-12-31']) {
+      await expectClientError({ method: 'GET', url: `/api/admin/dashboard?${period}` });
+    }
+    expect(answers).toEqual([]);
   });
 
   it('random sequences of shopping, paying and admin moves keep the data invariants', async () => {
