@@ -272,7 +272,8 @@ export const productBodySchema = z
       .optional(),
     image1: optionalImageAddress('image1'),
     image2: optionalImageAddress('image2'),
-    highlights: textList('highlights').optional(),
+    // The original client sends null for no highlights.
+    highlights: textList('highlights').nullish(),
     ...highlightFieldsShape,
   })
   .transform((body, context) => {
@@ -305,3 +306,76 @@ export const productBodySchema = z
 export type ProductBody = z.input<typeof productBodySchema>;
 /** A product as an admin writes it; rating and discountPrice are the server's. */
 export type ProductInput = z.output<typeof productBodySchema>;
+
+/** The body fields a PATCH may name, and the product field each one writes. */
+const writtenBy: Record<string, keyof ProductInput> = {
+  title: 'title',
+  description: 'description',
+  fullDescription: 'fullDescription',
+  thumbnail: 'thumbnail',
+  images: 'images',
+  image1: 'images',
+  image2: 'images',
+  highlights: 'highlights',
+  ...Object.fromEntries(productHighlightFields.map((field) => [field, 'highlights'])),
+  productDetails: 'productDetails',
+  whyEnroll: 'whyEnroll',
+  brand: 'brand',
+  category: 'category',
+  price: 'price',
+  discountPercentage: 'discountPercentage',
+  stock: 'stock',
+  deleted: 'deleted',
+};
+
+/** The product fields a PATCH body names; whatever else it carries (id, rating…) is not the admin's. */
+export function fieldsNamedBy(body: Record<string, unknown>): (keyof ProductInput)[] {
+  return [
+    ...new Set(
+      Object.keys(body).flatMap((key) => (Object.hasOwn(writtenBy, key) ? [writtenBy[key]!] : [])),
+    ),
+  ];
+}
+
+/**
+ * A PATCH body completed with the product as it is, for `productBodySchema` to check the product as
+ * the edit would leave it: only what the body names changes. A body naming highlight1…highlight4 edits
+ * the first four highlights, and one naming image1 or image2 the first two images, as the form does.
+ */
+export function editedProductBody(
+  product: Product,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const current: Record<string, unknown> = {
+    title: product.title,
+    description: product.description,
+    fullDescription: product.fullDescription,
+    thumbnail: product.thumbnail,
+    images: product.images,
+    highlights: product.highlights,
+    productDetails: product.productDetails,
+    whyEnroll: product.whyEnroll,
+    brand: product.brand,
+    category: product.category,
+    price: product.price,
+    discountPercentage: product.discountPercentage,
+    stock: product.stock,
+    deleted: product.deleted,
+  };
+  // The form's image inputs, when the body uses them: a blank one is then a missing image.
+  if (!('images' in body) && ('image1' in body || 'image2' in body)) {
+    delete current.images;
+    current.image1 = product.images[0] ?? '';
+    current.image2 = product.images[1] ?? '';
+  }
+  if (!('highlights' in body) && productHighlightFields.some((field) => field in body)) {
+    delete current.highlights;
+    productHighlightFields.forEach((field, index) => {
+      current[field] = product.highlights[index] ?? '';
+    });
+  }
+  const named = Object.fromEntries(
+    Object.entries(body).filter(([key]) => Object.hasOwn(writtenBy, key)),
+  );
+  return { ...current, ...named };
+}

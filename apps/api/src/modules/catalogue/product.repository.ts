@@ -444,7 +444,7 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
       return row;
     },
 
-    async update(id: number, values: ProductValues): Promise<ProductRow | undefined> {
+    async update(id: number, values: Partial<ProductValues>): Promise<ProductRow | undefined> {
       const [row] = await db
         .update(products)
         .set({ ...values, updatedAt: new Date() })

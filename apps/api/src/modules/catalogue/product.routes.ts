@@ -8,8 +8,11 @@ import {
   filterOptionSchema,
   idParamsSchema,
   idSchema,
+  editedProductBody,
+  fieldsNamedBy,
   productBodySchema,
   productListQuerySchema,
+  type ProductInput,
   productSchema,
 } from '@kaushal/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -42,6 +45,9 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, read: CachedRe
 const adminOnly = async (request: FastifyRequest) => {
   requireAdmin(request);
 };
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = productService(app.db, app.clock);
@@ -162,11 +168,23 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // The original client sends the whole product; only the editable fields are taken from it.
+  // A PATCH changes what it names and keeps the rest: its body is completed with the product as it is
+  // before validation, so the product as the edit would leave it meets the rules of a new one, and only
+  // the named fields are written (two admins editing different fields keep both edits). The original
+  // client sends the whole product; only the editable fields are taken from it.
+  const namedFields = new WeakMap<FastifyRequest, (keyof ProductInput)[]>();
   app.patch(
     '/products/:id',
     {
       onRequest: adminOnly,
+      preValidation: async (request) => {
+        const { id } = request.params as { id?: unknown };
+        const body = request.body;
+        if (!idSchema.safeParse(id).success || !isPlainObject(body)) return;
+        namedFields.set(request, fieldsNamedBy(body));
+        const edited = editedProductBody(await products.get(Number(id), true), body);
+        (request as { body: unknown }).body = edited;
+      },
       schema: { params: idParamsSchema, body: productBodySchema, response: { 200: productSchema } },
     },
     async (request) => {
@@ -176,6 +194,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         Number(request.params.id),
         request.body,
         app.clock(),
+        namedFields.get(request) ?? [],
       );
       publicReads.clear();
       return updated;

@@ -123,7 +123,7 @@ async function readBack(
 }
 
 /**
- * Applies an admin's edit inside the caller's transaction (a withdrawal also empties carts, in the same
+ * Applies an admin's edit of `fields` inside the caller's transaction (a withdrawal also empties carts, in the same
  * transaction: see the product-withdrawal workflow). The stock is the seats left over the batches: a
  * changed stock resizes the one batch without dates, and is refused when the workshop has dated
  * batches, whose seats are set one by one.
@@ -134,16 +134,21 @@ export async function applyProductEdit(
   id: number,
   input: ProductInput,
   now: Date,
+  fields: (keyof ProductInput)[],
 ): Promise<Product> {
   const seats = batchRepository(tx);
   // Batches before the product: the lock order of every change of seats (seats.service.ts).
   const locked = await seats.lockOf(id);
   const products = productRepository(tx, () => now);
   const before = await products.findById(id);
+  // Only the fields the edit names: an edit of other fields made meanwhile stays.
   const { stock, ...values } = input;
-  const row = before && (await products.update(id, values));
+  const named: Partial<typeof values> = Object.fromEntries(
+    Object.entries(values).filter(([field]) => fields.includes(field as keyof ProductInput)),
+  );
+  const row = before && (await products.update(id, named));
   if (!row) throw notFound('Product', id);
-  if (stock !== row.stock) {
+  if (fields.includes('stock') && stock !== row.stock) {
     const [only, ...others] = locked;
     if (!only) {
       await seats.insert(id, { name: UNDATED_BATCH_NAME, capacity: stock });

@@ -12,9 +12,10 @@ export function editProduct(
   id: number,
   input: ProductInput,
   now: Date,
+  fields: (keyof ProductInput)[],
 ): Promise<Product> {
   return db.transaction(async (tx) => {
-    const product = await applyProductEdit(tx, actor, id, input, now);
+    const product = await applyProductEdit(tx, actor, id, input, now, fields);
     if (product.deleted) await removeFromEveryCart(tx, id);
     return product;
   });
