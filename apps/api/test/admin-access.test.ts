@@ -62,7 +62,8 @@ const adminCalls: AdminCall[] = [
     method: 'PATCH',
     url: '/api/products/1',
     valid: async () => json({ ...productBody, id: '1', deleted: true }),
-    invalid: async () => json({}),
+    // An empty PATCH changes nothing, and is no error; a price below the floor is.
+    invalid: async () => json({ price: -1 }),
   },
   {
     method: 'GET',
