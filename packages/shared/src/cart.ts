@@ -30,8 +30,14 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** `GET /api/cart/summary?state=`: the billing address's state by name or GST code. */
-export const cartSummaryQuerySchema = z.object({ state: z.string().trim().max(100).optional() });
+/**
+ * `GET /api/cart/summary?state=&gstin=`: the billing address's state by name or GST code, and a business
+ * buyer's GSTIN, whose state is then the place of supply.
+ */
+export const cartSummaryQuerySchema = z.object({
+  state: z.string().trim().max(100).optional(),
+  gstin: z.string().trim().toUpperCase().max(15).optional(),
+});
 
 /** `GET /api/cart/summary`: what the bag comes to, in rupees as the rest of the API. */
 export const cartSummarySchema = z.object({
@@ -44,5 +50,9 @@ export const cartSummarySchema = z.object({
    * without it, for the shop's own state (intra-state: CGST + SGST), since the bag has no address yet.
    */
   tax: taxSchema,
+  /** The state the GST is figured for: the GSTIN's when one is given, else the address's. */
+  placeOfSupply: z.object({ name: z.string(), code: z.string() }),
+  /** Which GST applies and why, in the buyer's words (`IGST applies: your GSTIN is registered in …`). */
+  taxNote: z.string(),
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;

@@ -102,3 +102,45 @@ export function gstinProblem(gstin: string): string | undefined {
 export function isValidGstin(gstin: string): boolean {
   return gstinProblem(gstin) === undefined;
 }
+
+/** Where a supply of services is made for GST, and on what ground. */
+export interface PlaceOfSupply {
+  state: IndianState;
+  /**
+   * `gstin`: the registered buyer's GSTIN's state; `address`: the billing address's state; `supplier`:
+   * no address chosen yet (or one naming no state we know), so the supplier's own state.
+   */
+  basis: 'gstin' | 'address' | 'supplier';
+}
+
+/**
+ * The place of supply of a workshop (IGST Act, s. 12(2)): for a registered buyer the state their GSTIN
+ * is registered in (its first two digits), whatever their address says (s. 12(2)(a)); otherwise the
+ * state of their address (s. 12(2)(b)). Undefined when neither names a state we know.
+ */
+export function placeOfSupplyOf(buyer: {
+  state: string;
+  gstin?: string | null | undefined;
+}): PlaceOfSupply | undefined {
+  const registered = buyer.gstin ? findIndianState(buyer.gstin.trim().slice(0, 2)) : undefined;
+  if (registered) return { state: registered, basis: 'gstin' };
+  const written = findIndianState(buyer.state);
+  return written && { state: written, basis: 'address' };
+}
+
+/**
+ * Which GST applies and why, as the checkout says it: "IGST applies: your GSTIN is registered in
+ * Karnataka and we are in Maharashtra".
+ */
+export function taxNoteOf(place: PlaceOfSupply, supplier: IndianState): string {
+  if (place.basis === 'supplier') {
+    return `CGST + SGST shown as for ${supplier.name}, where we are, until you choose an address`;
+  }
+  const where =
+    place.basis === 'gstin'
+      ? `your GSTIN is registered in ${place.state.name}`
+      : `your address is in ${place.state.name}`;
+  return place.state.code === supplier.code
+    ? `CGST + SGST apply: ${where}, where we are too`
+    : `IGST applies: ${where} and we are in ${supplier.name}`;
+}

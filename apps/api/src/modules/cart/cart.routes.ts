@@ -6,6 +6,9 @@ import {
   cartSummarySchema,
   cartUpdateSchema,
   idParamsSchema,
+  isValidGstin,
+  placeOfSupplyOf,
+  type PlaceOfSupply,
 } from '@kaushal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,9 +39,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: cartSummaryQuerySchema, response: { 200: cartSummarySchema } } },
     async (request) => {
       const { business } = app.config;
-      const { state } = request.query;
-      const placeOfSupply = state ? listedState(state) : business.state;
-      return carts.summary(requireUser(request).id, placeOfSupply, business);
+      const { state, gstin } = request.query;
+      // A GSTIN the order would refuse names no place of supply here either: the address's state does.
+      const registered = gstin && isValidGstin(gstin) ? gstin : undefined;
+      const place: PlaceOfSupply = state
+        ? (placeOfSupplyOf({ state: listedState(state).name, gstin: registered }) ?? {
+            state: business.state,
+            basis: 'supplier',
+          })
+        : { state: business.state, basis: 'supplier' };
+      return carts.summary(requireUser(request).id, place, business);
     },
   );
 

@@ -7,7 +7,8 @@ import {
   totalsOf,
   type CartItem,
   type CartSummary,
-  type IndianState,
+  taxNoteOf,
+  type PlaceOfSupply,
 } from '@kaushal/shared';
 import type { BusinessConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -123,9 +124,10 @@ export function cartService(db: Database, catalogue: PublicCatalogue, clock: Clo
      */
     async summary(
       userId: number,
-      placeOfSupply: IndianState,
+      place: PlaceOfSupply,
       business: BusinessConfig,
     ): Promise<CartSummary> {
+      const placeOfSupply = place.state;
       const items = (await itemsJson(await carts.linesOf(userId))).map(
         (json) => JSON.parse(json) as CartItem,
       );
@@ -140,7 +142,14 @@ export function cartService(db: Database, catalogue: PublicCatalogue, clock: Clo
       const discountPaise = Math.round(discount * 100);
       const linesPaise = priced.map((line) => rupeesToPaise(line.unitPrice * line.quantity));
       const tax = orderTax(linesPaise, discountPaise, placeOfSupply, business);
-      return { subtotal, totalItems, discount: paiseToRupees(discountPaise), tax: taxAnswer(tax) };
+      return {
+        subtotal,
+        totalItems,
+        discount: paiseToRupees(discountPaise),
+        tax: taxAnswer(tax),
+        placeOfSupply: { name: placeOfSupply.name, code: placeOfSupply.code },
+        taxNote: taxNoteOf(place, business.state),
+      };
     },
 
     async remove(userId: number, id: number): Promise<{ id: string }> {

@@ -2,8 +2,8 @@
 // the order, in one transaction.
 import {
   ADDRESS_AND_PAYMENT_MESSAGE,
-  findIndianState,
   isPaymentMethod,
+  placeOfSupplyOf,
   unacceptedPaymentMethod,
   type Order,
   type OrderCreateInput,
@@ -67,10 +67,10 @@ export function checkoutWorkflow(
         ? { ...selectedAddress, state: listedState(selectedAddress.state).name }
         : await savedAddress(db, userId, Number(addressId));
       if (!address) throw notFound('Address', String(addressId));
-      // The order is billed to its address: its state is the place of supply for GST. An address
-      // saved before states came from the list may name none we know; the supply is then taxed
-      // where the supplier is (IGST Act, s. 12(2)), as its invoice says.
-      const placeOfSupply = findIndianState(address.state) ?? business.state;
+      // The place of supply for GST (IGST Act, s. 12(2)): a registered buyer's GSTIN's state, else
+      // the state of the address the order is billed to. An address saved before states came from
+      // the list may name none we know; the supply is then taxed where the supplier is.
+      const placeOfSupply = placeOfSupplyOf(address)?.state ?? business.state;
       const { gstin, ...rest } = address;
       const shippingAddress = { ...rest, ...(gstin && { gstin }) };
 

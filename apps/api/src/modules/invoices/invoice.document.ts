@@ -97,6 +97,20 @@ interface OrderTax {
 }
 
 /**
+ * Why the place of supply is not the state of the recipient's address: a registered recipient is
+ * supplied in their GSTIN's state (IGST Act, s. 12(2)(a)). Null when the two agree.
+ */
+function gstinPlaceNote(
+  address: InvoicedOrder['shippingAddress'],
+  placeOfSupply: IndianState,
+): string | null {
+  const written = findIndianState(address.state);
+  if (!address.gstin || !address.gstin.startsWith(placeOfSupply.code)) return null;
+  if (written?.code === placeOfSupply.code) return null;
+  return `The place of supply is ${placeOfSupply.name}, the state of the recipient's GSTIN (IGST Act, s. 12(2)(a)), not the state of their address.`;
+}
+
+/**
  * The GST of an order: as stored when it was placed, or, for an order placed before that was stored,
  * worked out the same way from its lines, its discount and the buyer's state.
  */
@@ -112,7 +126,7 @@ export function taxOfOrder(order: InvoicedOrder, business: BusinessConfig): Orde
       ratePercent: stored.ratePercent,
       sac: stored.sac,
       placeOfSupply,
-      placeOfSupplyNote: null,
+      placeOfSupplyNote: gstinPlaceNote(order.shippingAddress, placeOfSupply),
       intraState: stored.placeOfSupplyStateCode === stored.supplierStateCode,
       lines: stored.lines.map((line) => ({
         ...line,

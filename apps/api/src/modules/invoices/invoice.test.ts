@@ -183,6 +183,33 @@ describe.each(testEngines)('tax invoices on %s', (engine) => {
     expect([Math.round(width!), Math.round(height!)]).toEqual([595, 842]); // A4 portrait
   });
 
+  it("prints the GSTIN's state as the place of supply for a registered buyer billed elsewhere", async () => {
+    // A Karnataka GSTIN with an office address in Pune: the supply is to Karnataka, so IGST.
+    const gstin = `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`;
+    const pune = { ...ADDRESS, city: 'Pune', state: 'Maharashtra', pinCode: '411001', gstin };
+    const buyer = await signedInUser(t);
+    const product = await insertProduct(t, { price: 2999 });
+    await call(t, buyer, 'POST', '/api/cart', { product: String(product.id), quantity: 2 });
+    const ordered = await call<Order>(t, buyer, 'POST', '/api/orders', {
+      selectedAddress: pune,
+      paymentMethod: 'card',
+    });
+    expect(ordered.status).toBe(201);
+    await pay(t, buyer, ordered.body);
+    const text = await pdfText((await download(t.app, ordered.body, buyer)).rawPayload);
+    for (const fact of [
+      `GSTIN: ${gstin}`,
+      'Place of supply: Karnataka (state code 29)',
+      "the state of the recipient's GSTIN (IGST Act, s. 12(2)(a))",
+      'IGST 18%',
+      'IGST @ 18% ₹914.95',
+      'Total paid ₹5,998.00',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(text).not.toContain('CGST');
+  });
+
   it('prints CGST and SGST and the buyer GSTIN for a supply within the shop state', async () => {
     const gstin = BUYER_GSTIN;
     const pune = { ...ADDRESS, city: 'Pune', state: 'Maharashtra', pinCode: '411001' };

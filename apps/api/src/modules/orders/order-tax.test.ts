@@ -155,6 +155,45 @@ describe.each(testEngines)('GST at checkout on %s', (engine) => {
     expect(answer.body.tax).toEqual(INTER_STATE);
   });
 
+  it("takes a registered buyer's place of supply from the GSTIN's state, not the address's", async () => {
+    // A Karnataka GSTIN with an office address in Maharashtra: the supply is to Karnataka (IGST Act,
+    // s. 12(2)(a)), so IGST, on the order and in the bag alike.
+    const gstin = '29AAPFU0939F1ZR';
+    const placed = await order({ ...IN_MAHARASHTRA, gstin });
+    expect(placed.selectedAddress).toMatchObject({ state: 'Maharashtra', gstin });
+    for (const answer of await everyAnswer(placed)) {
+      expect(answer?.tax).toEqual(INTER_STATE);
+    }
+    expect((await recordedTax(placed.id)).tax).toMatchObject({ placeOfSupplyStateCode: '29' });
+    const summary = await call<CartSummary>(
+      t,
+      buyer,
+      'GET',
+      `/api/cart/summary?state=Maharashtra&gstin=${gstin}`,
+    );
+    expect(summary.body).toMatchObject({
+      tax: INTER_STATE,
+      placeOfSupply: { name: 'Karnataka', code: '29' },
+      taxNote: 'IGST applies: your GSTIN is registered in Karnataka and we are in Maharashtra',
+    });
+    // A Maharashtra GSTIN with a Karnataka address: CGST + SGST.
+    const local = await call<CartSummary>(
+      t,
+      buyer,
+      'GET',
+      '/api/cart/summary?state=Karnataka&gstin=27AAPFU0939F1ZV',
+    );
+    expect(local.body).toMatchObject({
+      tax: INTRA_STATE,
+      placeOfSupply: { name: 'Maharashtra', code: '27' },
+      taxNote: 'CGST + SGST apply: your GSTIN is registered in Maharashtra, where we are too',
+    });
+    const consumer = await call<CartSummary>(t, buyer, 'GET', '/api/cart/summary?state=Karnataka');
+    expect(consumer.body.taxNote).toBe(
+      'IGST applies: your address is in Karnataka and we are in Maharashtra',
+    );
+  });
+
   it('taxes an order to an address saved with a free-text state where the shop is', async () => {
     await t.database.db.insert(addresses).values({ ...ADDRESS, state: 'U.P.', userId: buyer.id });
     const [saved] = (await call<User>(t, buyer, 'GET', '/api/users/own')).body.addresses;
@@ -204,6 +243,8 @@ describe.each(testEngines)('GST at checkout on %s', (engine) => {
       totalItems: 0,
       discount: 0,
       tax: { ...INTRA_STATE, taxable: 0, cgst: 0, sgst: 0, total: 0 },
+      placeOfSupply: { name: 'Maharashtra', code: '27' },
+      taxNote: 'CGST + SGST shown as for Maharashtra, where we are, until you choose an address',
     });
   });
 });

@@ -41,10 +41,14 @@ export default function CheckoutRoute() {
   const { addresses, add } = useAddresses(useOwnUser(session?.id));
   const [chosenAddressId, setAddressId] = useState<string | null>(null);
   const addressId = chosenAddressId ?? (session ? initialAddressId(session.id, addresses) : null);
-  // The GST follows the billing address's state; an address saved with a state off the list is
-  // taxed where the shop is, as the order will be.
-  const billingState = addresses.find((address) => address.id === addressId)?.state;
-  const summary = useCartSummary(session?.id, billingState && findIndianState(billingState)?.code);
+  // The GST follows the billing address's state, or a registered buyer's GSTIN's state; an address
+  // saved with a state off the list is taxed where the shop is, as the order will be.
+  const billing = addresses.find((address) => address.id === addressId);
+  const summary = useCartSummary(
+    session?.id,
+    billing && findIndianState(billing.state)?.code,
+    billing?.gstin ?? undefined,
+  );
   // Set by a press of Pay without them; the message stays until both are chosen.
   const [askedForChoices, setAskedForChoices] = useState(false);
   const [method, setMethod] = useState<PaymentMethod | null>('card');
@@ -140,7 +144,12 @@ export default function CheckoutRoute() {
             payable={summary?.tax.total}
             breakdown={
               summary ? (
-                <PayableBreakdown discount={summary.discount} tax={summary.tax} />
+                <>
+                  <PayableBreakdown discount={summary.discount} tax={summary.tax} />
+                  <p className="mt-2 text-xs text-slate-600" data-testid="checkout-tax-note">
+                    {summary.taxNote}
+                  </p>
+                </>
               ) : (
                 <Spinner label="Working out the GST…" className="py-2" />
               )
