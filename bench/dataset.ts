@@ -126,7 +126,7 @@ export async function loadDataset(db: Database): Promise<Dataset> {
             userId: pick(userIds),
             status: pick(['pending', 'dispatched', 'delivered', 'cancelled'] as const),
             paymentStatus: pick(['pending', 'received'] as const),
-            totalAmount: items.reduce((sum, line) => sum + line.product.price * line.quantity, 0),
+            subtotal: items.reduce((sum, line) => sum + line.product.price * line.quantity, 0),
             totalItems: items.reduce((sum, line) => sum + line.quantity, 0),
             shippingAddress: {
               name: 'Bench Shopper',

@@ -130,7 +130,7 @@ export async function loadLargeDataset(
         from lines join products on products.id = lines.product_id
         group by lines.n
       ), placed as (
-        insert into orders (user_id, status, payment_status, paid_at, total_amount, total_items,
+        insert into orders (user_id, status, payment_status, paid_at, subtotal, total_items,
           shipping_address, seats_held, created_at, updated_at)
         select (select id from users where email = 'shopper' || user_number || '@bench.test'),
           (array['pending', 'dispatched', 'delivered', 'cancelled'])[1 + numbered.n % 4],

@@ -65,10 +65,21 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   }
   const template = inject('postgresTemplate');
   if (!postgresUrl || !template) throw new Error('TEST_DATABASE_URL is not set');
+  return postgresDatabaseOfItsOwn((name) => `create database ${name} template ${template}`);
+}
+
+/**
+ * A database of its own on TEST_DATABASE_URL's server, made by the statement `create` gives for its
+ * name, and dropped on close.
+ */
+export async function postgresDatabaseOfItsOwn(
+  create: (name: string) => string,
+): Promise<TestDatabase> {
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `kaushal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
+  await admin.query(create(name));
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;

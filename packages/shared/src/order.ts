@@ -79,9 +79,12 @@ export const orderSchema = z.object({
   /** Cancelled with a payment received: the money has to go back (docs/decisions/0003, 0019). */
   needsRefund: z.boolean(),
   items: z.array(orderItemSchema),
-  totalAmount: z.number(),
-  /** Taken off `totalAmount` by a promo code, in rupees (paise as decimals); the amount payable is the difference. */
+  /** The seats at their prices before any promo code, in rupees. */
+  subtotal: z.number(),
+  /** Taken off the subtotal by a promo code, in rupees (paise as decimals). */
   discount: z.number(),
+  /** The amount payable, and once paid the amount charged: `subtotal − discount`, in rupees (paise as decimals). */
+  totalAmount: z.number(),
   /** The GST inside the amount payable; null for orders placed before it was recorded. */
   tax: taxSchema.nullable(),
   totalItems: z.number(),

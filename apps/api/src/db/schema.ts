@@ -457,10 +457,15 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: ['card', 'upi'] })
       .notNull()
       .default('card'),
-    totalAmount: integer('total_amount').notNull(),
-    // The promo code's discount, in paise (a percentage of rupees may leave paise); the amount payable
-    // is total_amount × 100 − discount_paise.
+    // What the seats cost at their prices, in whole rupees, before any promo code.
+    subtotal: integer('subtotal').notNull(),
+    // The promo code's discount, in paise (a percentage of rupees may leave paise).
     discountPaise: integer('discount_paise').notNull().default(0),
+    // The amount payable (and, once paid, charged), derived by the database so that nothing can store
+    // a total that disagrees with the subtotal and discount (docs/decisions/0057).
+    totalPaise: integer('total_paise')
+      .notNull()
+      .generatedAlwaysAs(sql`subtotal * 100 - discount_paise`),
     promoCodeId: integer('promo_code_id').references((): AnyPgColumn => promoCodes.id),
     // The GST in the amount payable, as computed when the order was placed (GST-inclusive prices).
     tax: jsonb('tax').$type<OrderTaxRow>(),
@@ -500,12 +505,12 @@ export const orders = pgTable(
       'orders_cancelled_by_known',
       sql`${table.cancelledBy} in ('expiry', 'admin', 'replacement', 'refund')`,
     ),
-    check('orders_totals_not_negative', sql`${table.totalAmount} >= 0 and ${table.totalItems} > 0`),
+    check('orders_totals_not_negative', sql`${table.subtotal} >= 0 and ${table.totalItems} > 0`),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     // The admin's sorts, each with the id that breaks its ties, so a page is read straight off the
     // index in either direction.
     index('orders_created_id_idx').on(table.createdAt, table.id),
-    index('orders_total_id_idx').on(table.totalAmount, table.id),
+    index('orders_total_id_idx').on(table.totalPaise, table.id),
     index('orders_updated_id_idx').on(table.updatedAt, table.id),
     index('orders_paid_at_idx')
       .on(table.paidAt)

@@ -1,63 +1,16 @@
 // Migration 0007 on a shop that already sold seats: its workshops' stock moves into one batch without
 // dates each, with the seats of unpaid orders taken, so carts and orders made before keep working.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AdminBatch, CartItem, Order } from '@kaushal/shared';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { openDatabase, type DatabaseHandle, type Engine } from '../../src/db/client';
-import { runMigrations } from '../../src/db/migrate';
-import { migrationsDir } from '../../src/paths';
 import { ADDRESS, call, stockOf } from '../order.fixtures';
-import { testConfig, testEngines, type SignedInUser, type TestApp } from '../test-app';
-
-/** The committed migrations up to (not including) 0007, as their own folder. */
-function migrationsBeforeBatches(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'kaushal-migrations-'));
-  cpSync(migrationsDir, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx < 7);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-/** An empty database of its own on the engine, dropped on close. */
-async function emptyDatabase(engine: Engine): Promise<DatabaseHandle> {
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (engine === 'pglite' || !postgresUrl) return openDatabase({ dataDir: 'memory' });
-  const name = `kaushal_migration_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: 'memory' });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: postgresUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
-/** Rows of a raw query; both drivers answer with a `rows` array the common Drizzle type does not name. */
-async function rowsOf<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await handle.db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+import { testEngines, type SignedInUser, type TestApp } from '../test-app';
+import {
+  appAfterMigrations,
+  databaseBeforeMigration,
+  rowsOf,
+  signedInAs,
+} from './earlier-database';
 
 describe.each(testEngines)('migration 0007 on a shop with sales, on %s', (engine) => {
   let t: TestApp;
@@ -68,13 +21,7 @@ describe.each(testEngines)('migration 0007 on a shop with sales, on %s', (engine
   let orderId: number;
 
   beforeAll(async () => {
-    const database = await emptyDatabase(engine);
-    const config = { migrationsFolder: migrationsBeforeBatches() };
-    if (database.engine === 'pglite') {
-      await migratePglite(database.db as unknown as PgliteDatabase, config);
-    } else {
-      await migratePostgres(database.db as unknown as NodePgDatabase, config);
-    }
+    const database = await databaseBeforeMigration(engine, 7);
     // The shop as 0006 left it: 8 seats left after an unpaid order holding 2, and a cart line.
     const users = await rowsOf<{ id: number; role: string }>(
       database,
@@ -106,27 +53,10 @@ describe.each(testEngines)('migration 0007 on a shop with sales, on %s', (engine
     await database.db.execute(sql`insert into cart_items (user_id, product_id, quantity)
       values (${users[1]!.id}, ${productId}, 3)`);
 
-    await runMigrations(database);
-    const app = await buildApp({ config: testConfig(), database, logger: false });
-    await app.ready();
-    t = {
-      app,
-      database,
-      config: app.config,
-      async close() {
-        await app.close();
-        await database.close();
-      },
-    };
-    const signIn = async (id: number, email: string): Promise<SignedInUser> => ({
-      id,
-      email,
-      password: 'x',
-      cookie: `sid=${await app.sessions.create(id)}`,
-    });
-    buyer = await signIn(users[0]!.id, 'buyer@example.com');
-    shopper = await signIn(users[1]!.id, 'shopper@example.com');
-    admin = await signIn(users[2]!.id, 'admin@example.com');
+    t = await appAfterMigrations(database);
+    buyer = await signedInAs(t, users[0]!.id, 'buyer@example.com');
+    shopper = await signedInAs(t, users[1]!.id, 'shopper@example.com');
+    admin = await signedInAs(t, users[2]!.id, 'admin@example.com');
   });
   afterAll(() => t.close());
 

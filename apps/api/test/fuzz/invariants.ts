@@ -12,8 +12,8 @@ const CHECKS = {
     where o.payment_status <> 'received'`,
   'order total differs from its item snapshots': sql`
     select o.id from orders o left join order_items i on i.order_id = o.id
-    group by o.id, o.total_amount, o.total_items
-    having o.total_amount <> coalesce(sum(i.unit_price * i.quantity), -1)
+    group by o.id, o.subtotal, o.total_items
+    having o.subtotal <> coalesce(sum(i.unit_price * i.quantity), -1)
         or o.total_items <> coalesce(sum(i.quantity), -1)`,
   'order without items': sql`
     select o.id from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`,

@@ -486,7 +486,7 @@ describe.each(testEngines)('catalogue writes on %s', (engine) => {
         .insert(orders)
         .values({
           userId: customer.id,
-          totalAmount: 3999,
+          subtotal: 3999,
           totalItems: 1,
           shippingAddress: {
             name: 'A',

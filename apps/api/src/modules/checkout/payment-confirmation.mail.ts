@@ -1,5 +1,6 @@
 // The e-mails a customer receives once their payment is recorded.
 import { formatIstSession, formatRupees, type Order, type OrderItem } from '@kaushal/shared';
+import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import type { MailMessage } from '../../lib/mailer';
 import type { PromoLimit } from '../promotions/promo.service';
 import { JOINING_LINK_EARLY_MS, myLearningUrl } from '../learning/enrolment.service';
@@ -18,15 +19,28 @@ function batchLines({ batch }: OrderItem): string[] {
   ];
 }
 
-/** What was bought: workshops are attended, not shipped, so no delivery address is shown. */
+/**
+ * What was bought and what it came to, in the figures of the order, its invoice and My Orders:
+ * workshops are attended, not shipped, so no delivery address is shown.
+ */
 function summary(order: Order): string[] {
+  const seats = `${order.totalItems} ${order.totalItems === 1 ? 'seat' : 'seats'}`;
   return [
     ...order.items.flatMap((item) => [
       `  ${item.title} × ${item.quantity}: ${formatRupees(item.price * item.quantity)}`,
       ...batchLines(item),
       '',
     ]),
-    `Total: ${formatRupees(order.totalAmount)} for ${order.totalItems} seat(s)`,
+    ...(order.discount > 0
+      ? [
+          `Subtotal: ${formatRupeesAndPaise(order.subtotal)}`,
+          `Promo discount: -${formatRupeesAndPaise(order.discount)}`,
+        ]
+      : []),
+    `Amount paid: ${formatRupeesAndPaise(order.totalAmount)} for ${seats}` +
+      (order.tax
+        ? ` (GST included: ${formatRupeesAndPaise(order.tax.cgst + order.tax.sgst + order.tax.igst)})`
+        : ''),
   ];
 }
 

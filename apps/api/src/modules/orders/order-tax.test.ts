@@ -73,7 +73,7 @@ describe.each(testEngines)('GST at checkout on %s', (engine) => {
 
   const recordedTax = async (id: string) => {
     const [row] = await t.database.db
-      .select({ tax: orders.tax, totalAmount: orders.totalAmount })
+      .select({ tax: orders.tax, totalPaise: orders.totalPaise })
       .from(orders)
       .where(eq(orders.id, Number(id)));
     return row!;
@@ -84,7 +84,7 @@ describe.each(testEngines)('GST at checkout on %s', (engine) => {
     for (const answer of await everyAnswer(placed)) {
       expect(answer?.tax).toEqual(INTRA_STATE);
     }
-    const { tax, totalAmount } = await recordedTax(placed.id);
+    const { tax, totalPaise } = await recordedTax(placed.id);
     expect(tax).toEqual({
       ratePercent: 18,
       sac: '999293',
@@ -99,7 +99,7 @@ describe.each(testEngines)('GST at checkout on %s', (engine) => {
     expect(tax!.lines.map((line) => line.taxablePaise + line.cgstPaise + line.sgstPaise)).toEqual([
       299900, 999800,
     ]);
-    expect(totalAmount * 100).toBe(1299700);
+    expect(totalPaise).toBe(1299700);
   });
 
   it('charges IGST to a buyer in another state', async () => {

@@ -13,7 +13,7 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'
 
 const sortColumns = {
   id: orders.id,
-  totalAmount: orders.totalAmount,
+  totalAmount: orders.totalPaise,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 } as const;
@@ -225,7 +225,7 @@ export function orderRepository(db: Database) {
       order: Pick<
         OrderRow,
         | 'userId'
-        | 'totalAmount'
+        | 'subtotal'
         | 'discountPaise'
         | 'promoCodeId'
         | 'tax'
@@ -357,7 +357,7 @@ export function orderRepository(db: Database) {
         .select({
           userId: orders.userId,
           ordersCount: sql<number>`count(*)::integer`,
-          paidPaise: sql<string>`coalesce(sum(${orders.totalAmount}::bigint * 100 - ${orders.discountPaise}) filter (where ${orders.paymentStatus} = 'received'), 0)`,
+          paidPaise: sql<string>`coalesce(sum(${orders.totalPaise}::bigint) filter (where ${orders.paymentStatus} = 'received'), 0)`,
           lastOrderAt: sql<Date>`max(${orders.createdAt})`.mapWith(orders.createdAt),
         })
         .from(orders)

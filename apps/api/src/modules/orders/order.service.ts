@@ -149,7 +149,7 @@ export async function insertOrder(
   const placed = await orders.insert(
     {
       userId,
-      totalAmount: subtotal,
+      subtotal,
       discountPaise,
       promoCodeId,
       tax,
@@ -220,8 +220,7 @@ export async function orderForPayment(db: Database, orderId: number) {
       userId: row.userId,
       status: row.status,
       paymentStatus: row.paymentStatus,
-      totalAmount: row.totalAmount,
-      discountPaise: row.discountPaise,
+      totalPaise: row.totalPaise,
       promoCodeId: row.promoCodeId,
       holdStartedAt: row.holdStartedAt,
     }
@@ -271,7 +270,7 @@ export async function lockOrderForRefund(tx: Database, orderId: number) {
     status: row.status,
     paymentStatus: row.paymentStatus,
     paidAt: row.paidAt,
-    amountPaise: rupeesToPaise(row.totalAmount) - row.discountPaise,
+    amountPaise: row.totalPaise,
     // The earliest session of the order's batches; null while every batch's dates are to be announced.
     firstSessionAt: starts.length > 0 ? new Date(Math.min(...starts)) : null,
     attended,

@@ -81,10 +81,14 @@ export const orderShape = jsonShape<OrderSource, Order>({
     read: (source) => source.itemRows.map((row) => orderItemShape.read(row)),
     sql: qualified(orders.items),
   },
-  totalAmount: order.same('totalAmount'),
+  subtotal: order.same('subtotal'),
   discount: {
     read: (source) => source.discountPaise / 100,
     sql: sql`(${qualified(orders.discountPaise)} / 100.0)::float8`,
+  },
+  totalAmount: {
+    read: (source) => source.totalPaise / 100,
+    sql: sql`(${qualified(orders.totalPaise)} / 100.0)::float8`,
   },
   tax: {
     read: (source) => source.tax && taxAnswer(source.tax),

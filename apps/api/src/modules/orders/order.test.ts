@@ -80,6 +80,8 @@ describe.each(testEngines)('orders API on %s', (engine) => {
       status: 'pending',
       paymentStatus: 'pending',
       paymentMethod: 'card',
+      subtotal: 2 * 3999 + 800,
+      discount: 0,
       totalAmount: 2 * 3999 + 800,
       totalItems: 3,
       user: String(asha.id),
@@ -678,8 +680,8 @@ describe.each(testEngines)("admins' order count on %s", (engine) => {
       expect(await totalSeen()).toBe(1);
       // An order another instance wrote: this one's count may be up to the cache's age behind.
       await t.database.db.execute(
-        sql`insert into orders (user_id, total_amount, total_items, shipping_address)
-            select user_id, total_amount, total_items, shipping_address from orders limit 1`,
+        sql`insert into orders (user_id, subtotal, total_items, shipping_address)
+            select user_id, subtotal, total_items, shipping_address from orders limit 1`,
       );
       expect(await totalSeen()).toBe(1);
       await placeOrder(t, other, [{ productId: product.id, quantity: 1 }]);

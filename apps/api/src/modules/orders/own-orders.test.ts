@@ -34,7 +34,7 @@ describe.each(testEngines)('own orders on %s', (engine) => {
           status: replaced ? ('cancelled' as const) : ('dispatched' as const),
           paymentStatus: replaced ? ('pending' as const) : ('received' as const),
           cancelledBy: replaced ? ('replacement' as const) : null,
-          totalAmount: 1000 + i,
+          subtotal: 1000 + i,
           totalItems: 1,
           shippingAddress: { ...ADDRESS, gstin: ADDRESS.gstin ?? undefined },
           seatsHeld: false,

@@ -3,7 +3,6 @@ import {
   CARD_EXPIRED_MESSAGE,
   cardHasExpired,
   formatIstTime,
-  rupeesToPaise,
   type PaymentConfig,
   type PaymentOrder,
   type PaymentProviderName,
@@ -148,8 +147,7 @@ export function paymentService(db: Database, options: PaymentServiceOptions) {
       }
       const existing = await payments.findForOrder(orderId, provider.name);
       if (existing) return toPaymentOrder(existing);
-      // The promo code's discount is taken off here, where rupees become the paise the provider charges.
-      const amountPaise = rupeesToPaise(order.totalAmount) - order.discountPaise;
+      const amountPaise = order.totalPaise;
       const created = await provider.createOrder({ amountPaise, receipt: `order_${orderId}` });
       await payments.insertPaymentOrder({
         orderId,

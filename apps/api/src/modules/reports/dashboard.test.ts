@@ -52,7 +52,7 @@ interface GeneratedOrder {
   id: number;
   paymentStatus: 'pending' | 'received' | 'refunded';
   paidAt: Date | null;
-  totalAmount: number;
+  subtotal: number;
   discountPaise: number;
   lines: GeneratedLine[];
 }
@@ -127,10 +127,10 @@ describe.each(testEngines)('admin dashboard on %s', (engine) => {
         unitPrice: pick.pick([1499, 2999, 4999, 799, 0]),
         quantity: pick.int(1, 3),
       }));
-      const totalAmount = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+      const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
       const paymentStatus = pick.pick(['pending', 'received', 'received', 'refunded'] as const);
       const discountPaise =
-        pick.int(0, 2) === 0 ? 0 : Math.min(totalAmount * 100, pick.int(1, 150_000));
+        pick.int(0, 2) === 0 ? 0 : Math.min(subtotal * 100, pick.int(1, 150_000));
       const paidAt =
         paymentStatus === 'pending' ? null : instantNear(pick, '2026-01-12', '2026-03-17');
       const [order] = await db
@@ -139,7 +139,7 @@ describe.each(testEngines)('admin dashboard on %s', (engine) => {
           userId: pick.pick(buyers),
           paymentStatus,
           paidAt,
-          totalAmount,
+          subtotal,
           discountPaise,
           totalItems: lines.reduce((sum, line) => sum + line.quantity, 0),
           shippingAddress: SHIPPING,
@@ -160,11 +160,11 @@ describe.each(testEngines)('admin dashboard on %s', (engine) => {
         id: order!.id,
         paymentStatus,
         paidAt,
-        totalAmount,
+        subtotal,
         discountPaise,
         lines,
       });
-      const paid = totalAmount * 100 - discountPaise;
+      const paid = subtotal * 100 - discountPaise;
       if (paymentStatus !== 'refunded' || paid === 0) continue;
       const refund: GeneratedRefund = {
         kind: pick.pick(['order', 'order', 'order', 'duplicate_payment'] as const),
@@ -193,7 +193,7 @@ describe.each(testEngines)('admin dashboard on %s', (engine) => {
     const paid = generated.orders.filter(
       (order) => order.paymentStatus !== 'pending' && inPeriod(order.paidAt),
     );
-    const paidPaise = paid.reduce((sum, o) => sum + o.totalAmount * 100 - o.discountPaise, 0);
+    const paidPaise = paid.reduce((sum, o) => sum + o.subtotal * 100 - o.discountPaise, 0);
     const refunded = generated.refunds.filter(
       (refund) =>
         refund.kind === 'order' && refund.status === 'processed' && inPeriod(refund.processedAt),
@@ -294,7 +294,7 @@ describe.each(testEngines)('admin dashboard on %s', (engine) => {
     // With every workshop listed, the shares add up to what the period's orders were paid.
     const { paid } = expected('2026-02-15', '2026-03-16');
     expect(body.topWorkshops.reduce((sum, w) => sum + Math.round(w.revenue * 100), 0)).toBe(
-      paid.reduce((sum, o) => sum + o.totalAmount * 100 - o.discountPaise, 0),
+      paid.reduce((sum, o) => sum + o.subtotal * 100 - o.discountPaise, 0),
     );
   });
 

@@ -14,7 +14,7 @@ export const EXPORT_PAGE_SIZE = 500;
 // The admin list's sort columns, each with the type its key is read back as.
 const sortKeys = {
   id: { column: orders.id, type: sql`integer` },
-  totalAmount: { column: orders.totalAmount, type: sql`integer` },
+  totalAmount: { column: orders.totalPaise, type: sql`integer` },
   createdAt: { column: orders.createdAt, type: sql`timestamptz` },
   updatedAt: { column: orders.updatedAt, type: sql`timestamptz` },
 } as const;
@@ -33,8 +33,9 @@ export interface OrderExportRow {
   status: string;
   paymentStatus: string;
   paymentMethod: string;
-  totalAmount: number;
+  subtotal: number;
   discountPaise: number;
+  totalPaise: number;
   tax: OrderTaxRow | null;
   items: unknown;
   shippingAddress: ShippingAddress;
@@ -75,8 +76,9 @@ export function exportRepository(db: Database) {
           status: orders.status,
           paymentStatus: orders.paymentStatus,
           paymentMethod: orders.paymentMethod,
-          totalAmount: orders.totalAmount,
+          subtotal: orders.subtotal,
           discountPaise: orders.discountPaise,
+          totalPaise: orders.totalPaise,
           tax: orders.tax,
           items: orders.items,
           shippingAddress: orders.shippingAddress,

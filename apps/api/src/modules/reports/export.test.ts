@@ -78,7 +78,7 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
       .insert(orders)
       .values({
         userId: buyer!.id,
-        totalAmount: 4999,
+        subtotal: 4999,
         discountPaise: 49990,
         promoCodeId: promo!.id,
         paymentStatus: 'received',
@@ -109,7 +109,7 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
       'Status',
       'Payment status',
       'Payment method',
-      'Total (₹)',
+      'Subtotal (₹)',
       'Promo code',
       'Discount (₹)',
       'Amount payable (₹)',
@@ -159,7 +159,7 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
       .insert(orders)
       .values({
         userId: made[2]!.id,
-        totalAmount: 1000,
+        subtotal: 1000,
         totalItems: 1,
         shippingAddress: { ...SHIPPING, name: '=cmd|calc', phone: '+919876543210' },
       })
@@ -239,10 +239,10 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
             ['refunded', 4999, 10_050],
             ['pending', 1499, 0],
           ] as const
-        ).map(([paymentStatus, totalAmount, discountPaise]) => ({
+        ).map(([paymentStatus, subtotal, discountPaise]) => ({
           userId: buyer!.id,
           paymentStatus,
-          totalAmount,
+          subtotal,
           discountPaise,
           paidAt: paymentStatus === 'pending' ? null : new Date(),
           totalItems: 1,
@@ -309,18 +309,19 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
     await db.insert(orders).values(
       Array.from({ length: EXPORT_PAGE_SIZE * 2 + 7 }, (_, index) => ({
         userId: buyer!.id,
-        totalAmount: 100 + (index % 13),
+        subtotal: 100 + (index % 13),
+        discountPaise: (index % 7) * 150,
         totalItems: 1,
         shippingAddress: SHIPPING,
       })),
     );
     const all = await db
-      .select({ id: orders.id, totalAmount: orders.totalAmount, createdAt: orders.createdAt })
+      .select({ id: orders.id, totalPaise: orders.totalPaise, createdAt: orders.createdAt })
       .from(orders);
     expect(all.length).toBeGreaterThan(EXPORT_PAGE_SIZE * 2);
 
     const byTotalDesc = [...all]
-      .sort((a, b) => b.totalAmount - a.totalAmount || b.id - a.id)
+      .sort((a, b) => b.totalPaise - a.totalPaise || b.id - a.id)
       .map((row) => String(row.id));
     const totalDesc = await csvRows('/api/admin/exports/orders.csv?_sort=totalAmount&_order=desc');
     expect(column(totalDesc, 'Order')).toEqual(byTotalDesc);

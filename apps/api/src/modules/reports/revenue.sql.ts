@@ -13,8 +13,8 @@ export const ORDER_PAID = sql`(${orders.paymentStatus} in ('received', 'refunded
   where ${refunds.orderId} = ${orders.id} and ${payments.orderId} = ${orders.id}
     and ${refunds.kind} = 'duplicate_payment' and ${refunds.status} <> 'rejected'))`;
 
-/** What the customer paid for an order, in paise: its total less its promo discount. */
-export const ORDER_PAID_PAISE = sql`(${orders.totalAmount}::bigint * 100 - ${orders.discountPaise})`;
+/** What the customer paid for an order, in paise: its total, the promo discount taken off. */
+export const ORDER_PAID_PAISE = sql`${orders.totalPaise}::bigint`;
 
 /** An order's payment returned (not a duplicate charge given back), the money gone. */
 export const ORDER_REFUND_PROCESSED = sql`${refunds.kind} = 'order' and ${refunds.status} = 'processed'`;

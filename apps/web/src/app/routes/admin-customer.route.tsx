@@ -1,6 +1,6 @@
 // /admin/customers/:id: one customer's contact details, role, order totals, orders, enrolments and
 // saved addresses.
-import { formatRupees } from '@kaushal/shared/money';
+import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import { adminPaths } from '@kaushal/shared/admin-routes';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -79,7 +79,7 @@ export default function AdminCustomerRoute() {
                     <span className="text-sm text-slate-600">
                       {formatDateTime(order.createdAt)}
                     </span>
-                    <span className="font-semibold">{formatRupees(order.totalAmount)}</span>
+                    <span className="font-semibold">{formatRupeesAndPaise(order.totalAmount)}</span>
                     <Badge tone={statusTone(order.status)}>
                       {ORDER_STATUS_LABELS[order.status]}
                     </Badge>

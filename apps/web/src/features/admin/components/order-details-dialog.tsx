@@ -1,6 +1,7 @@
 // One order in full for the admin: what was bought, for how much and the GST in it, where it goes (with
 // the buyer's GSTIN), its statuses, its tax invoice, and its refund with the actions it allows.
 import { formatRupees } from '@kaushal/shared/money';
+import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import type { Order } from '@kaushal/shared/order';
 import { PayableBreakdown } from '../../../components/payable-breakdown';
 import { Badge } from '../../../components/ui/badge';
@@ -84,10 +85,17 @@ export function OrderDetailsDialog({
             </ul>
             <p className="mt-2 flex justify-between border-t border-slate-200 pt-3 font-bold text-slate-900">
               <span>
-                Total ({order.totalItems} {order.totalItems === 1 ? 'item' : 'items'})
+                Subtotal ({order.totalItems} {order.totalItems === 1 ? 'seat' : 'seats'})
               </span>
-              <span>{formatRupees(order.totalAmount)}</span>
+              <span>{formatRupees(order.subtotal)}</span>
             </p>
+            {/* An order placed before its GST was recorded still shows what its promo took off. */}
+            {!order.tax && order.discount > 0 && (
+              <p className="mt-2 flex justify-between font-bold text-slate-900">
+                <span>Amount payable</span>
+                <span data-testid="total-payable">{formatRupeesAndPaise(order.totalAmount)}</span>
+              </p>
+            )}
             {order.tax && (
               <div className="mt-4 border-t border-slate-200 pt-4">
                 <PayableBreakdown discount={order.discount} tax={order.tax} />

@@ -1,5 +1,6 @@
 // The admin orders table (docs/product.md §2.13): sortable columns, and status cells that become dropdowns in edit mode.
 import { formatRupees } from '@kaushal/shared/money';
+import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import type { Order, OrderStatus } from '@kaushal/shared/order';
 import { clsx } from 'clsx/lite';
 import { useState, type ReactNode } from 'react';
@@ -156,7 +157,7 @@ function OrderRow({
         </ul>
       </td>
       <td className={clsx(cell, 'font-semibold whitespace-nowrap text-slate-900')}>
-        {formatRupees(order.totalAmount)}
+        {formatRupeesAndPaise(order.totalAmount)}
       </td>
       <td className={clsx(cell, 'min-w-44 text-xs')}>
         <ShippingAddress address={order.selectedAddress} />

@@ -49,7 +49,7 @@ it('keeps an unpaid order’s note, and an offline batch’s address as shipping
 });
 
 it('shows a promo discount and the amount payable after it', () => {
-  renderCard({ ...order, discount: 150.5 });
+  renderCard({ ...order, discount: 150.5, totalAmount: 1349.5 });
   expect(screen.getByText('Promo discount').nextSibling?.textContent).toBe('−₹150.50');
   expect(screen.getByText('Amount payable').nextSibling?.textContent).toBe('₹1,349.50');
 });
@@ -68,6 +68,7 @@ it('shows the GST inside an order within the shop’s state: taxable value, CGST
   renderCard({
     ...order,
     discount: 150.5,
+    totalAmount: 1349.5,
     tax: {
       ratePercent: 18,
       intraState: true,

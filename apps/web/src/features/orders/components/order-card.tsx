@@ -1,7 +1,7 @@
 // One of the shopper's orders: id, status, payment, items with their batch, totals with the GST inside
 // them, the address (docs/product.md §2.10), and what happens next: paying, or the way to My Learning, the
 // tax invoice and the money-back guarantee once paid, and what became of a refund.
-import { formatRupees, totalsOf } from '@kaushal/shared/money';
+import { formatRupees } from '@kaushal/shared/money';
 import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import type { Order, OrderItem } from '@kaushal/shared/order';
 import { paths } from '@kaushal/shared/routes';
@@ -61,9 +61,7 @@ export function OrderCard({
   /** What the order's seats say of it now, which decides whether a refund is still offered. */
   standing?: OrderStanding | undefined;
 }) {
-  const { subtotal, totalItems } = totalsOf(
-    order.items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })),
-  );
+  const { subtotal, totalItems } = order;
   const address = order.selectedAddress;
   // Nothing is shipped for an online workshop: the address is the buyer's billing details.
   const allOnline = order.items.every((item) => item.batch.mode === 'online');
@@ -128,7 +126,7 @@ export function OrderCard({
                 <div className="flex justify-between gap-4">
                   <dt className="text-slate-600">Amount payable</dt>
                   <dd className="font-semibold text-slate-900">
-                    {formatRupeesAndPaise(order.totalAmount - order.discount)}
+                    {formatRupeesAndPaise(order.totalAmount)}
                   </dd>
                 </div>
               </>
