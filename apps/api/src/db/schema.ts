@@ -387,9 +387,11 @@ export const addresses = pgTable(
     pinCode: text('pin_code').notNull(),
     // A business buyer's GSTIN, printed on their tax invoices.
     gstin: text('gstin'),
+    // Where the address stands in its book, as the account last sent the book: an edit keeps its place.
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [index('addresses_user_idx').on(table.userId)],
+  (table) => [index('addresses_user_idx').on(table.userId, table.position)],
 );
 
 /** Owned by modules/cart. */

@@ -7,6 +7,8 @@ import { containing } from '../../lib/like-pattern';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressFields = Omit<AddressInput, 'id'>;
+/** An address with its place in the book (0 first). */
+export type PlacedAddress = AddressFields & { position: number };
 
 export interface NewCustomer {
   email: string;
@@ -162,10 +164,10 @@ export function userRepository(db: Database) {
         .select()
         .from(addresses)
         .where(eq(addresses.userId, userId))
-        .orderBy(asc(addresses.id));
+        .orderBy(asc(addresses.position), asc(addresses.id));
     },
 
-    async updateAddress(userId: number, id: number, fields: AddressFields) {
+    async updateAddress(userId: number, id: number, fields: PlacedAddress) {
       await db
         .update(addresses)
         .set(fields)
@@ -183,7 +185,7 @@ export function userRepository(db: Database) {
         );
     },
 
-    async insertAddresses(userId: number, list: AddressFields[]) {
+    async insertAddresses(userId: number, list: PlacedAddress[]) {
       if (list.length) await db.insert(addresses).values(list.map((a) => ({ ...a, userId })));
     },
   };

@@ -21,6 +21,7 @@ import {
   type AddressFields,
   type AddressRow,
   type NewCustomer,
+  type PlacedAddress,
   type UserRepository,
 } from './user.repository';
 
@@ -50,9 +51,10 @@ const withListedState = (fields: AddressFields): AddressFields => ({
 });
 
 /**
- * Makes the stored address book equal to `wanted`. An entry keeps its id when it names one of this
- * user's own addresses (so edits and removals touch one entry); any other id, such as another user's,
- * is ignored and the entry is stored as new.
+ * Makes the stored address book equal to `wanted`, in its order. An entry keeps its id when it names
+ * one of this user's own addresses (so edits and removals touch one entry); any other id, such as
+ * another user's, is ignored and the entry is stored as new, in the place it was sent: a client that
+ * edits an address by sending it again without its id sees it where it was.
  */
 async function replaceAddresses(
   repository: UserRepository,
@@ -61,15 +63,20 @@ async function replaceAddresses(
 ) {
   const owned = new Map((await repository.listAddresses(userId)).map((row) => [row.id, row]));
   const kept = new Set<number>();
-  const changed: [number, AddressFields][] = [];
-  const added: AddressFields[] = [];
-  for (const { id, ...fields } of wanted) {
+  const changed: [number, PlacedAddress][] = [];
+  const added: PlacedAddress[] = [];
+  for (const [position, { id, ...fields }] of wanted.entries()) {
     const row = id === undefined ? undefined : owned.get(Number(id));
     if (row && String(row.id) === id && !kept.has(row.id)) {
       kept.add(row.id);
-      if (!sameAddress(row, fields)) changed.push([row.id, withListedState(fields)]);
+      if (!sameAddress(row, fields)) {
+        changed.push([row.id, { ...withListedState(fields), position }]);
+      } else if (row.position !== position) {
+        // Moved, not changed: an address saved before the list of states keeps its text.
+        changed.push([row.id, { ...fields, position }]);
+      }
     } else {
-      added.push(withListedState(fields));
+      added.push({ ...withListedState(fields), position });
     }
   }
   await repository.deleteAddressesExcept(userId, [...kept]);

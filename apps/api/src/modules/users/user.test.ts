@@ -141,6 +141,25 @@ describe.each(testEngines)('users API on %s', (engine) => {
     expect((await own(user)).addresses).toEqual([]);
   });
 
+  it('keeps an edited address in its place, also when the client sends it again without its id', async () => {
+    const user = await newUser();
+    const saved = await saveAddresses(user, [
+      address({ city: 'Noida' }),
+      address({ city: 'Pune' }),
+      address({ city: 'Kochi' }),
+    ]);
+    // The original client edits by splicing the form's fields, which have no id, into the list.
+    const formFields = { ...saved[1]!, id: undefined, street: '7 FC Road' };
+    const edited = await saveAddresses(user, [saved[0]!, formFields, saved[2]!]);
+    expect(edited.map((entry) => entry.city)).toEqual(['Noida', 'Pune', 'Kochi']);
+    expect(edited[1]).toMatchObject({ street: '7 FC Road' });
+    expect((await own(user)).addresses).toEqual(edited);
+
+    // The book is kept in the order it is sent.
+    const reordered = await saveAddresses(user, [edited[2]!, edited[0]!, edited[1]!]);
+    expect(reordered).toEqual([edited[2], edited[0], edited[1]]);
+  });
+
   it('leaves addresses alone when the body has no address list', async () => {
     const user = await newUser();
     const saved = await saveAddresses(user, [address()]);
