@@ -36,13 +36,18 @@ export const isPaymentMethod = (method: string): method is PaymentMethod =>
 export const unacceptedPaymentMethod = (method: string) =>
   `Payment method '${method}' is not accepted: choose ${paymentMethods.join(' or ')}`;
 
-/** The workshop as it stood when it was ordered: what a client shows for the line. */
+/**
+ * The workshop as it stood when it was ordered: what a client shows for the line. `price` and
+ * `discountPrice` are both the price a seat was ordered at, so a client that reads a line's selling
+ * price as it does a cart line's (`product.discountPrice`) reads what was paid.
+ */
 export const orderItemProductSchema = z.object({
   id: z.string(),
   title: z.string(),
   thumbnail: z.string(),
   brand: z.string(),
   price: z.number(),
+  discountPrice: z.number(),
 });
 
 export const orderItemSchema = z.object({

@@ -94,7 +94,7 @@ describe.each(testEngines)('the reference client on %s', (engine) => {
     });
   });
 
-  it("reads each order item's workshop as an object: id, title, thumbnail, brand and price", async () => {
+  it("reads each order item's workshop as an object: id, title, thumbnail, brand, price and the discountPrice it shows a cart line's at", async () => {
     const shopper = await signedInUser(t);
     const product = await insertProduct(t, { price: 2000, discountPercentage: 10 });
     const added = await asTheClientSends(t, shopper, 'POST', '/api/cart', {
@@ -108,6 +108,7 @@ describe.each(testEngines)('the reference client on %s', (engine) => {
       thumbnail: product.thumbnail,
       brand: 'Kaushal Labs',
       price: 1800,
+      discountPrice: 1800,
     };
 
     const placed = await asTheClientSends(t, shopper, 'POST', '/api/order', order);

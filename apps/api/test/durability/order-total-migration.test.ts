@@ -1,5 +1,6 @@
-// Migration 0034 on orders placed with a promo code: an order's total becomes the amount it was
-// charged, its old total is kept as the subtotal, and the admin's sort by total follows what was paid.
+// Migrations 0034 and 0036 on orders placed before them: an order's total becomes the amount it was
+// charged, its old total is kept as the subtotal, the admin's sort by total follows what was paid, and
+// each line's workshop gains the price it was ordered at as discountPrice, in the lists too.
 import type { Order } from '@kaushal/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
@@ -13,97 +14,115 @@ import {
   signedInAs,
 } from './earlier-database';
 
-describe.each(testEngines)('migration 0034 on orders placed with promo codes, on %s', (engine) => {
-  let t: TestApp;
-  let buyer: SignedInUser;
-  let admin: SignedInUser;
-  // Seats at a price in rupees and a discount in paise, as 0033 recorded them.
-  const placed = [
-    { unitPrice: 500, quantity: 2, discountPaise: 10_050 }, // ₹1,000, charged ₹899.50
-    { unitPrice: 500, quantity: 1, discountPaise: 0 }, // charged ₹500
-    { unitPrice: 475, quantity: 2, discountPaise: 0 }, // charged ₹950
-  ];
-  const ids: string[] = [];
+describe.each(testEngines)(
+  'migrations 0034 and 0036 on orders placed before them, on %s',
+  (engine) => {
+    let t: TestApp;
+    let buyer: SignedInUser;
+    let admin: SignedInUser;
+    // Seats at a price in rupees and a discount in paise, as 0033 recorded them.
+    const placed = [
+      { unitPrice: 500, quantity: 2, discountPaise: 10_050 }, // ₹1,000, charged ₹899.50
+      { unitPrice: 500, quantity: 1, discountPaise: 0 }, // charged ₹500
+      { unitPrice: 475, quantity: 2, discountPaise: 0 }, // charged ₹950
+    ];
+    const ids: string[] = [];
 
-  beforeAll(async () => {
-    const database = await databaseBeforeMigration(engine, 34);
-    const users = await rowsOf<{ id: number }>(
-      database,
-      sql`insert into users (email, password_hash, role) values
+    beforeAll(async () => {
+      const database = await databaseBeforeMigration(engine, 34);
+      const users = await rowsOf<{ id: number }>(
+        database,
+        sql`insert into users (email, password_hash, role) values
         ('buyer@example.com', 'x', 'user'), ('admin@example.com', 'x', 'admin') returning id`,
-    );
-    const [product] = await rowsOf<{ id: number }>(
-      database,
-      sql`insert into products (title, slug, description, thumbnail, price, stock, category)
+      );
+      const [product] = await rowsOf<{ id: number }>(
+        database,
+        sql`insert into products (title, slug, description, thumbnail, price, stock, category)
         values ('Excel for Analysts', 'excel-for-analysts', 'Pivot tables', '/t.svg', 50, 8, 'Data')
         returning id`,
-    );
-    const [batch] = await rowsOf<{ id: number }>(
-      database,
-      sql`insert into batches (product_id, name, capacity)
-        values (${product!.id}, 'Dates to be announced', 100) returning id`,
-    );
-    const orderedBatch = {
-      id: String(batch!.id),
-      name: 'Dates to be announced',
-      mode: 'online',
-      venue: null,
-      sessions: [],
-    };
-    for (const { unitPrice, quantity, discountPaise } of placed) {
-      const [order] = await rowsOf<{ id: number }>(
+      );
+      const [batch] = await rowsOf<{ id: number }>(
         database,
-        sql`insert into orders (user_id, payment_status, total_amount, discount_paise, total_items,
+        sql`insert into batches (product_id, name, capacity)
+        values (${product!.id}, 'Dates to be announced', 100) returning id`,
+      );
+      const orderedBatch = {
+        id: String(batch!.id),
+        name: 'Dates to be announced',
+        mode: 'online',
+        venue: null,
+        sessions: [],
+      };
+      for (const { unitPrice, quantity, discountPaise } of placed) {
+        const [order] = await rowsOf<{ id: number }>(
+          database,
+          sql`insert into orders (user_id, payment_status, total_amount, discount_paise, total_items,
             shipping_address, seats_held)
           values (${users[0]!.id}, 'received', ${unitPrice * quantity}, ${discountPaise}, ${quantity},
             ${JSON.stringify(ADDRESS)}::jsonb, false) returning id`,
-      );
-      ids.push(String(order!.id));
-      await database.db.execute(sql`insert into order_items
+        );
+        ids.push(String(order!.id));
+        await database.db.execute(sql`insert into order_items
         (order_id, product_id, title, thumbnail, brand, unit_price, quantity, batch_id, batch)
         values (${order!.id}, ${product!.id}, 'Excel for Analysts', '/t.svg', 'Workshop',
           ${unitPrice}, ${quantity}, ${batch!.id}, ${JSON.stringify(orderedBatch)}::jsonb)`);
-    }
-    await database.db.execute(sql`update orders set items = (
+      }
+      await database.db.execute(sql`update orders set items = (
       select json_agg(json_build_object('id', oi.id::text, 'product', json_build_object(
         'id', oi.product_id::text, 'title', oi.title, 'thumbnail', oi.thumbnail, 'brand', oi.brand,
         'price', oi.unit_price), 'title', oi.title, 'thumbnail', oi.thumbnail, 'brand', oi.brand,
         'price', oi.unit_price, 'quantity', oi.quantity, 'batch', oi.batch))
       from order_items oi where oi.order_id = orders.id)`);
 
-    t = await appAfterMigrations(database);
-    buyer = await signedInAs(t, users[0]!.id, 'buyer@example.com');
-    admin = await signedInAs(t, users[1]!.id, 'admin@example.com');
-  });
-  afterAll(() => t.close());
-
-  it('answers the amount charged as totalAmount, beside the subtotal and the discount', async () => {
-    const expected = { subtotal: 1000, discount: 100.5, totalAmount: 899.5 };
-    const single = await call<Order>(t, buyer, 'GET', `/api/orders/${ids[0]}`);
-    expect(single.body).toMatchObject(expected);
-    const own = await call<Order[]>(t, buyer, 'GET', '/api/orders/own');
-    expect(own.body.find((order) => order.id === ids[0])).toMatchObject(expected);
-    const all = await call<Order[]>(t, admin, 'GET', '/api/orders');
-    expect(all.body.find((order) => order.id === ids[0])).toMatchObject(expected);
-  });
-
-  it('sorts the admin list by the amount charged', async () => {
-    const sorted = await call<Order[]>(t, admin, 'GET', '/api/orders?_sort=totalAmount&_order=asc');
-    expect(sorted.body.map((order) => order.totalAmount)).toEqual([500, 899.5, 950]);
-  });
-
-  it('exports the subtotal, the discount and the amount payable', async () => {
-    const response = await t.app.inject({
-      url: '/api/admin/exports/orders.csv',
-      headers: { cookie: admin.cookie },
+      t = await appAfterMigrations(database);
+      buyer = await signedInAs(t, users[0]!.id, 'buyer@example.com');
+      admin = await signedInAs(t, users[1]!.id, 'admin@example.com');
     });
-    const [header, ...rows]: string[][] = parse(response.rawPayload, { bom: true });
-    const row = rows.find((cells) => cells[0] === ids[0])!;
-    const cell = (name: string) => row[header!.indexOf(name)];
-    expect([cell('Subtotal (₹)'), cell('Discount (₹)'), cell('Amount payable (₹)')]).toEqual([
-      '1000.00',
-      '100.50',
-      '899.50',
-    ]);
-  });
-});
+    afterAll(() => t.close());
+
+    it('answers the amount charged as totalAmount, beside the subtotal and the discount', async () => {
+      const expected = { subtotal: 1000, discount: 100.5, totalAmount: 899.5 };
+      const single = await call<Order>(t, buyer, 'GET', `/api/orders/${ids[0]}`);
+      expect(single.body).toMatchObject(expected);
+      const own = await call<Order[]>(t, buyer, 'GET', '/api/orders/own');
+      expect(own.body.find((order) => order.id === ids[0])).toMatchObject(expected);
+      const all = await call<Order[]>(t, admin, 'GET', '/api/orders');
+      expect(all.body.find((order) => order.id === ids[0])).toMatchObject(expected);
+    });
+
+    it("gives each line's workshop its ordered price as discountPrice", async () => {
+      const own = await call<Order[]>(t, buyer, 'GET', '/api/orders/own');
+      const single = await call<Order>(t, buyer, 'GET', `/api/orders/${ids[2]}`);
+      for (const order of [own.body.find((entry) => entry.id === ids[2]), single.body]) {
+        expect(order?.items.map((item) => item.product)).toEqual([
+          expect.objectContaining({ price: 475, discountPrice: 475 }),
+        ]);
+      }
+    });
+
+    it('sorts the admin list by the amount charged', async () => {
+      const sorted = await call<Order[]>(
+        t,
+        admin,
+        'GET',
+        '/api/orders?_sort=totalAmount&_order=asc',
+      );
+      expect(sorted.body.map((order) => order.totalAmount)).toEqual([500, 899.5, 950]);
+    });
+
+    it('exports the subtotal, the discount and the amount payable', async () => {
+      const response = await t.app.inject({
+        url: '/api/admin/exports/orders.csv',
+        headers: { cookie: admin.cookie },
+      });
+      const [header, ...rows]: string[][] = parse(response.rawPayload, { bom: true });
+      const row = rows.find((cells) => cells[0] === ids[0])!;
+      const cell = (name: string) => row[header!.indexOf(name)];
+      expect([cell('Subtotal (₹)'), cell('Discount (₹)'), cell('Amount payable (₹)')]).toEqual([
+        '1000.00',
+        '100.50',
+        '899.50',
+      ]);
+    });
+  },
+);

@@ -20,7 +20,14 @@ export const paidOrder: Order = {
   items: [
     {
       id: '1',
-      product: { id: '3', title: 'Excel', thumbnail: '', brand: 'Kaushal', price: 1500 },
+      product: {
+        id: '3',
+        title: 'Excel',
+        thumbnail: '',
+        brand: 'Kaushal',
+        price: 1500,
+        discountPrice: 1500,
+      },
       title: 'Excel',
       thumbnail: '',
       brand: 'Kaushal',

@@ -21,6 +21,7 @@ const orderItemProductShape = jsonShape<OrderItemRow, OrderItem['product']>({
   thumbnail: item.same('thumbnail'),
   brand: item.same('brand'),
   price: item.same('unitPrice'),
+  discountPrice: item.same('unitPrice'),
 });
 
 export const orderItemShape = jsonShape<OrderItemRow, OrderItem>({

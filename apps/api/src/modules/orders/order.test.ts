@@ -96,6 +96,7 @@ describe.each(testEngines)('orders API on %s', (engine) => {
           thumbnail: course.thumbnail,
           brand: 'Kaushal Labs',
           price: 3999,
+          discountPrice: 3999,
         },
         title: course.title,
         thumbnail: course.thumbnail,
@@ -116,6 +117,10 @@ describe.each(testEngines)('orders API on %s', (engine) => {
         quantity: 1,
       }),
     ]);
+    // A line's selling price is where a cart line has it, in the lists as in the single read.
+    const own = await call<Order[]>(t, asha, 'GET', '/api/orders/own');
+    const listed = own.body.find((order) => order.id === ordered.body.id);
+    expect(listed?.items.map((item) => item.product.discountPrice)).toEqual([3999, 800]);
     expect(await stockOf(t, course.id)).toBe(8);
     expect(await stockOf(t, talk.id)).toBe(9);
   });
@@ -266,7 +271,7 @@ describe.each(testEngines)('orders API on %s', (engine) => {
     expect((await call(t, undefined, 'GET', '/api/orders/own')).status).toBe(401);
   });
 
-  it('gives the orders placed before items carried their workshop the same items (migrations 0005, 0007)', async () => {
+  it('gives the orders placed before items carried their workshop the same items (migrations 0005, 0007, 0036)', async () => {
     const buyer = await signedInUser(t);
     const product = await insertProduct(t);
     const placed = await placeOrder(t, buyer, [{ productId: product.id, quantity: 2 }]);
@@ -280,15 +285,18 @@ describe.each(testEngines)('orders API on %s', (engine) => {
       import.meta.url,
     );
     await t.database.db.execute(sql.raw(await readFile(migration, 'utf8')));
-    // Migration 0007 then gave each item its batch.
-    const batches = new URL(
-      '../../../drizzle/0007_batches_slugs_and_seat_alerts.sql',
-      import.meta.url,
-    );
-    const itemsGainBatch = (await readFile(batches, 'utf8'))
-      .split('--> statement-breakpoint')
-      .find((statement) => statement.includes('UPDATE "orders" SET "items"'));
-    await t.database.db.execute(sql.raw(itemsGainBatch ?? 'missing'));
+    // Migration 0007 then gave each item its batch, and 0036 its workshop a discountPrice.
+    for (const file of [
+      '0007_batches_slugs_and_seat_alerts.sql',
+      '0036_order_items_selling_price.sql',
+    ]) {
+      const itemsChange = (
+        await readFile(new URL(`../../../drizzle/${file}`, import.meta.url), 'utf8')
+      )
+        .split('--> statement-breakpoint')
+        .find((statement) => statement.includes('UPDATE "orders" SET "items"'));
+      await t.database.db.execute(sql.raw(itemsChange ?? 'missing'));
+    }
     expect((await call<Order[]>(t, buyer, 'GET', '/api/orders/own')).body).toEqual([placed]);
   });
 
