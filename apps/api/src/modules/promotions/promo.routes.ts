@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noStore } from '../../lib/no-store';
 import { requireAdmin, requireUser } from '../../plugins/authentication';
+import { PROMO_TRIES_PER_ACCOUNT, PROMO_TRIES_PER_NETWORK } from './promo.limits';
 import { promoService } from './promo.service';
 
 export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +65,13 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/promo',
     { ...signedIn, schema: { body: applyPromoSchema, response: { 200: cartPromoSchema } } },
-    (request) => promos.apply(requireUser(request).id, request.body.code),
+    async (request) => {
+      const { id } = requireUser(request);
+      // The account's tries first: an account past its own limit spends nothing of its network's.
+      await app.rateLimits.consume(PROMO_TRIES_PER_ACCOUNT, String(id));
+      await app.rateLimits.consume(PROMO_TRIES_PER_NETWORK, request.ip);
+      return promos.apply(id, request.body.code);
+    },
   );
 
   app.delete(

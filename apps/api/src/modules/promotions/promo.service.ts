@@ -131,6 +131,14 @@ const codeTaken = (code: string) => new AppError('CONFLICT', `A promo code ${cod
 
 const notApplicable = (reason: string) => new AppError('PROMO_CODE_NOT_APPLICABLE', reason);
 
+/** Why nobody could use a code now: told to a shopper typing it as though it did not exist. */
+const unusableReasons = new Set<string>([
+  promoReasons.notStarted,
+  promoReasons.expired,
+  promoReasons.usedUp,
+  promoReasons.alreadyUsed,
+]);
+
 const promoEntity = (id: number) => ({ entityType: 'promo_code', entityId: id });
 
 export function promoService(db: Database, clock: Clock) {
@@ -245,12 +253,21 @@ export function promoService(db: Database, clock: Clock) {
       return bagAnswer(code, await evaluateForBag(code, userId));
     },
 
-    /** Puts the code in the bag when it applies to it now; refused with the reason otherwise. */
+    /**
+     * Puts the code in the bag when it applies to it now. Refused alike when the code is unknown or
+     * cannot be used by anyone now (inactive, not started, expired, used up, or used up by this
+     * customer), so a wrong guess tells nothing; a code that is live but needs other workshops or a
+     * larger bag says so, since the shopper has it right.
+     */
     async apply(userId: number, typed: string): Promise<CartPromo> {
       const code = await codes.findByCode(typed.toUpperCase());
       if (!code) throw notApplicable(promoReasons.unknown);
       const evaluation = await evaluateForBag(code, userId);
-      if ('reason' in evaluation) throw notApplicable(evaluation.reason);
+      if ('reason' in evaluation) {
+        throw notApplicable(
+          unusableReasons.has(evaluation.reason) ? promoReasons.unknown : evaluation.reason,
+        );
+      }
       await codes.putInBag(userId, code.id);
       return bagAnswer(code, evaluation);
     },

@@ -62,8 +62,23 @@ describe.each(testEngines)('promo codes on %s', (engine) => {
     return shopper;
   }
 
-  const apply = (user: SignedInUser, code: string) =>
-    call<CartPromo & { message?: string }>(t, user, 'POST', '/api/cart/promo', { code });
+  /** A try at a code from `ip`: by default an address of the shopper's own, as on their own phone. */
+  async function apply(user: SignedInUser, code: string, ip = ownAddress(user)) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/promo',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      remoteAddress: ip,
+      payload: JSON.stringify({ code }),
+    });
+    return {
+      status: response.statusCode,
+      body: response.json<CartPromo & { code?: string; message?: string }>(),
+      headers: response.headers,
+    };
+  }
+  const ownAddress = ({ id }: SignedInUser) =>
+    `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`;
   const order = (user: SignedInUser) =>
     call<Order & { message?: string }>(t, user, 'POST', '/api/orders', {
       selectedAddress: ADDRESS,
@@ -263,20 +278,39 @@ describe.each(testEngines)('promo codes on %s', (engine) => {
       expect((await call(t, shopper, 'GET', '/api/cart/promo')).body).toEqual(removed.body);
     });
 
-    it('gives each reason a code does not apply', async () => {
+    it('answers a code nobody can use now as it answers an unknown one, and says why a live code does not apply', async () => {
       const product = await insertProduct(t, { price: 1500 });
       const other = await insertProduct(t, { price: 800 });
       const shopper = await shopperWith([{ productId: product.id }]);
+      const usedUp = await createCode({ maxUses: 1 });
+      const once = await createCode({ perCustomer: 1 });
+      const earlier = await shopperWith([{ productId: product.id }]);
+      for (const code of [usedUp, once]) {
+        await apply(earlier, code.code);
+        await pay(earlier, (await order(earlier)).body.id);
+        await call(t, earlier, 'POST', '/api/cart', { product: String(product.id), quantity: 1 });
+      }
 
-      expect(await apply(shopper, 'NO-SUCH-CODE')).toMatchObject(refused('This code is not valid'));
-      const inactive = await createCode({ active: false });
-      expect(await apply(shopper, inactive.code)).toMatchObject(refused('This code is not valid'));
-      const later = await createCode({ startsAt: inDays(2) });
-      expect(await apply(shopper, later.code)).toMatchObject(
-        refused('This code is not active yet'),
-      );
-      const past = await createCode({ startsAt: inDays(-10), endsAt: inDays(-1) });
-      expect(await apply(shopper, past.code)).toMatchObject(refused('This code has expired'));
+      // Unknown, inactive, not started, expired, used up, and used up by this customer: one answer.
+      const unusable = [
+        'NO-SUCH-CODE',
+        (await createCode({ active: false })).code,
+        (await createCode({ startsAt: inDays(2) })).code,
+        (await createCode({ startsAt: inDays(-10), endsAt: inDays(-1) })).code,
+        usedUp.code,
+      ];
+      const answers = [
+        ...(await Promise.all(unusable.map((code) => apply(shopper, code)))),
+        await apply(earlier, once.code),
+      ];
+      for (const answer of answers) {
+        expect(answer).toMatchObject(refused('This code is not valid'));
+      }
+      // Alike to the byte, but for the request's own id.
+      const withoutRequestId = ({ body }: (typeof answers)[number]) =>
+        JSON.stringify({ ...body, requestId: undefined });
+      expect(new Set(answers.map(withoutRequestId)).size).toBe(1);
+
       const minimum = await createCode({ minOrderAmount: 1999 });
       expect(await apply(shopper, minimum.code)).toMatchObject(refused('Minimum order ₹1,999'));
       const elsewhere = await createCode({ products: [String(other.id)] });
@@ -284,6 +318,46 @@ describe.each(testEngines)('promo codes on %s', (engine) => {
         refused('This code does not apply to the workshops in your bag'),
       );
       expect((await call<CartPromo>(t, shopper, 'GET', '/api/cart/promo')).body.promo).toBeNull();
+    });
+
+    it('lets one account try 10 codes in 15 minutes, however many it sends at once', async () => {
+      const product = await insertProduct(t, { price: 1500 });
+      const guesser = await shopperWith([{ productId: product.id }]);
+      const real = await createCode({ value: 10 });
+      const guesses = Array.from({ length: 30 }, (_, index) => `GUESS-${index}`);
+      const answers = await Promise.all(guesses.map((code) => apply(guesser, code)));
+      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(10);
+      const throttled = answers.filter((answer) => answer.status === 429);
+      expect(throttled).toHaveLength(20);
+      expect(throttled[0]).toMatchObject({
+        body: {
+          code: 'RATE_LIMITED',
+          message: 'Too many attempts. Please try again in 15 minutes.',
+        },
+        headers: { 'retry-after': expect.stringMatching(/^\d+$/) },
+      });
+      // Not even the right code gets through now; another account on another network is not held up.
+      expect((await apply(guesser, real.code)).status).toBe(429);
+      const other = await shopperWith([{ productId: product.id }]);
+      expect((await apply(other, real.code)).status).toBe(200);
+    });
+
+    it('lets one network try 30 codes in 15 minutes, from however many accounts', async () => {
+      const product = await insertProduct(t, { price: 1500 });
+      const accounts = await Promise.all(
+        Array.from({ length: 8 }, () => shopperWith([{ productId: product.id }])),
+      );
+      const network = '2001:db8:77::';
+      // Five guesses from each of eight accounts, each from its own address in one /64.
+      const answers = await Promise.all(
+        accounts.flatMap((account, index) =>
+          Array.from({ length: 5 }, (_, guess) =>
+            apply(account, `NET-${index}-${guess}`, `${network}${index + 1}`),
+          ),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(30);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
     });
 
     it('applies to the listed workshops only, and a fixed amount at most their price', async () => {
@@ -410,9 +484,7 @@ describe.each(testEngines)('promo codes on %s', (engine) => {
       await apply(first, code.code);
       const held = await order(first);
       expect(held.body.discount).toBe(100);
-      expect(await apply(second, code.code)).toMatchObject(
-        refused('This code has been fully used'),
-      );
+      expect(await apply(second, code.code)).toMatchObject(refused('This code is not valid'));
       // The holder's own unpaid order does not stop them ordering again.
       expect((await apply(first, code.code)).status).toBe(200);
 
@@ -425,7 +497,7 @@ describe.each(testEngines)('promo codes on %s', (engine) => {
       const paid = await order(second);
       await pay(second, paid.body.id);
       await call(t, second, 'POST', '/api/cart', { product: String(product.id), quantity: 1 });
-      expect(await apply(second, once.code)).toMatchObject(refused('Already used'));
+      expect(await apply(second, once.code)).toMatchObject(refused('This code is not valid'));
       expect((await apply(first, once.code)).status).toBe(200);
     });
 
@@ -670,7 +742,7 @@ describe.each(testEngines)('promo codes on %s', (engine) => {
         await pay(shopper, (open[0] as (typeof answers)[number]).body.id);
         expect(await usesOf(code.id)).toBe(1);
         await call(t, shopper, 'POST', '/api/cart', { product: String(product.id), quantity: 1 });
-        expect(await apply(shopper, code.code)).toMatchObject(refused('Already used'));
+        expect(await apply(shopper, code.code)).toMatchObject(refused('This code is not valid'));
       },
     );
   });
