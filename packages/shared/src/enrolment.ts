@@ -1,6 +1,7 @@
 // Enrolment contracts: a learner's seat in a batch, bought with a paid order.
 import { z } from 'zod';
 import { batchModes, batchSessionSchema } from './batch';
+import { PLAIN_NAME_MAX_LENGTH, plainName } from './third-party-mail';
 
 export const enrolmentStatuses = ['active', 'ended'] as const;
 export type EnrolmentStatus = (typeof enrolmentStatuses)[number];
@@ -77,7 +78,15 @@ export type Enrolment = z.infer<typeof enrolmentSchema>;
  * someone, who is e-mailed a link to claim it; allowed until it is claimed.
  */
 export const attendeeInputSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the attendee’s name').max(120),
+  // The name goes into a mail to the address given, so it is a plain name and nothing else.
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter the attendee’s name')
+    // An empty name has its own message above.
+    .refine((name) => name === '' || plainName(name) !== undefined, {
+      message: `Enter the attendee’s name in letters only, at most ${PLAIN_NAME_MAX_LENGTH} characters`,
+    }),
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address'),
 });
 export type AttendeeInput = z.infer<typeof attendeeInputSchema>;

@@ -26,3 +26,4 @@ export * from './roster';
 export * from './seat-alert';
 export * from './slug';
 export * from './tax';
+export * from './third-party-mail';

@@ -2,6 +2,7 @@
 // (docs/product.md §7), with per-IP throttling.
 import {
   loginSchema,
+  mailboxOf,
   resetPasswordRequestSchema,
   resetPasswordSchema,
   signInLinkSchema,
@@ -112,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: resetPasswordRequestSchema, response: { 200: successSchema } } },
     async (request) => {
       await app.rateLimits.consume(RESET_REQUEST_PER_IP, request.ip);
-      await app.rateLimits.consume(RESET_REQUEST_PER_ACCOUNT, request.body.email);
+      await app.rateLimits.consume(RESET_REQUEST_PER_ACCOUNT, mailboxOf(request.body.email));
       auth.requestPasswordReset(request.body.email);
       return { success: true } as const;
     },

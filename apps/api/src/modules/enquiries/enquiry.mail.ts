@@ -1,6 +1,7 @@
 // The e-mails of an enquiry: the shop's copy of a message from the contact page, the sender's
 // confirmation, and the shop's reply. Plain text, as a conversation by e-mail is.
 import { formatIstTime, istDay } from '@kaushal/shared/ist';
+import { plainName } from '@kaushal/shared/third-party-mail';
 import type { MailMessage } from '../../lib/mailer';
 
 /** What the mails say of an enquiry: as stored, or as the API gives it. */
@@ -13,6 +14,11 @@ export interface EnquiryFacts {
 }
 
 const reference = (enquiry: EnquiryFacts) => `enquiry #${enquiry.id}`;
+// The form takes any address and any name: a mail to the sender names them only by a plain name.
+const greeting = (enquiry: EnquiryFacts) => {
+  const name = plainName(enquiry.name);
+  return name ? `Hello ${name},` : 'Hello,';
+};
 const when = (at: Date | string) => `${istDay(at)} at ${formatIstTime(at)} IST`;
 const quoted = (text: string) =>
   text
@@ -54,7 +60,7 @@ export function enquiryReceivedMail(shopEmail: string, enquiry: EnquiryFacts): M
     replyTo: shopEmail,
     subject: `We have your message (${reference(enquiry)})`,
     text: [
-      `Hello ${enquiry.name},`,
+      greeting(enquiry),
       '',
       `Thank you for writing to Kaushal. We received your message on ${when(enquiry.createdAt)}`,
       'and our team will get back to you within one working day.',
@@ -80,7 +86,7 @@ export function enquiryReplyMail(
     replyTo: shopEmail,
     subject: `Re: your message to Kaushal (${reference(enquiry)})`,
     text: [
-      `Hello ${enquiry.name},`,
+      greeting(enquiry),
       '',
       reply,
       '',

@@ -10,6 +10,7 @@ import {
   enquiryThreadSchema,
   idParamsSchema,
 } from '@kaushal/shared';
+import { mailboxOf } from '@kaushal/shared/third-party-mail';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +42,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: contactMessageSchema, response: { 201: contactReceiptSchema } } },
     async (request, reply) => {
       await app.rateLimits.consume(CONTACT_PER_IP, request.ip);
-      await app.rateLimits.consume(CONTACT_PER_EMAIL, request.body.email);
+      await app.rateLimits.consume(CONTACT_PER_EMAIL, mailboxOf(request.body.email));
       return reply.code(201).send(await enquiries.receive(request.body));
     },
   );

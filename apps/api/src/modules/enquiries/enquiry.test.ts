@@ -201,6 +201,37 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
     expect((await send(body)).status).toBe(201);
   });
 
+  it('counts every spelling of one mailbox as that address: +tags, and dots and googlemail at Gmail', async () => {
+    const local = `tagged${Date.now()}`;
+    const spellings = [
+      `${local}+1@gmail.com`,
+      `${local}+offers@gmail.com`,
+      `${local.slice(0, 3)}.${local.slice(3)}@googlemail.com`,
+      `${local.toUpperCase()}+x@GMAIL.com`,
+    ];
+    const answers = [];
+    for (const email of spellings) {
+      answers.push((await send({ name: 'Ravi', email, message: 'Hello' })).status);
+    }
+    expect(answers).toEqual([201, 201, 201, 429]);
+    await t.app.afterAnswer.settle();
+    const confirmations = peer.messages.filter((mail) =>
+      spellings.some((email) => mail.to.includes(email.toLowerCase())),
+    );
+    expect(confirmations).toHaveLength(3);
+  });
+
+  it('greets the sender by a plain name only: a link or an address typed as the name stays out', async () => {
+    const sender = freshSender();
+    const name = 'Prize waiting at http://evil.example';
+    expect((await send({ name, email: sender.email, message: 'Hello' })).status).toBe(201);
+    const confirmation = await peer.waitFor(sender.email, (mail) =>
+      mail.subject.startsWith('We have your message'),
+    );
+    expect(confirmation.text).toMatch(/^Hello,\n/);
+    expect(confirmation.text).not.toContain('evil');
+  });
+
   it('lists enquiries newest first, by status, a page at a time with the total', async () => {
     const made = [await enquiry(), await enquiry(), await enquiry()];
     await client.post(`/api/admin/enquiries/${made[0]!.id}/reply`, { message: 'Yes.' }, asAdmin());

@@ -15,3 +15,9 @@ export const SEAT_GIFT_PER_ACCOUNT: RateLimitRule = {
   limit: 20,
   windowMs: 60 * MINUTE,
 };
+/** One person is sent a seat a few times at most, by whichever buyers, counted by mailbox (mailboxOf). */
+export const SEAT_GIFT_PER_MAILBOX: RateLimitRule = {
+  name: 'seat-gift-mailbox',
+  limit: 5,
+  windowMs: 60 * MINUTE,
+};

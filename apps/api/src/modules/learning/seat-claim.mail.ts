@@ -6,8 +6,11 @@ import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../lib/mailer';
 
 export interface SeatGift {
-  /** Who gave the seat, as the mail names them: their name, or their e-mail without one. */
-  giver: string;
+  /**
+   * Who gave the seat: their account's name when it is a plain name (plainName), else undefined and
+   * the mail names nobody. A stranger's mailbox gets no other text from the giver.
+   */
+  giver: string | undefined;
   attendee: { name: string; email: string };
   enrolment: Enrolment;
   claimUrl: string;
@@ -26,12 +29,14 @@ export function seatGivenMail({ giver, attendee, enrolment, claimUrl }: SeatGift
     batch.mode === 'online'
       ? `Online: the joining link appears in My Learning ${JOINING_LINK_EARLY_MINUTES} minutes before each session.`
       : `In person at ${batch.venue ?? 'a venue we will confirm'}.`;
-  const intro = `${giver} has booked you a seat in "${workshop.title}" (${batch.name}) on Kaushal.`;
+  const intro = `${giver ?? 'A Kaushal customer'} has booked you a seat in "${workshop.title}" (${batch.name}) on Kaushal.`;
   const afterwards = [
     'Once claimed, the workshop appears in My Learning with its schedule, calendar file, materials',
     'and, afterwards, your certificate. The link works once; please do not forward it.',
   ];
-  const notExpected = `If you were not expecting this, you can ignore this e-mail, or tell ${giver}.`;
+  const notExpected = giver
+    ? `If you were not expecting this, you can ignore this e-mail, or tell ${giver}.`
+    : 'If you were not expecting this, you can ignore this e-mail.';
   const text = [
     `Hello ${attendee.name},`,
     '',
@@ -62,7 +67,9 @@ export function seatGivenMail({ giver, attendee, enrolment, claimUrl }: SeatGift
   ].join('\n');
   return {
     to: attendee.email,
-    subject: `${giver} booked you a seat: ${workshop.title}`,
+    subject: giver
+      ? `${giver} booked you a seat: ${workshop.title}`
+      : `A seat is booked for you: ${workshop.title}`,
     text,
     html,
   };

@@ -4,12 +4,17 @@ import {
   attendeeInputSchema,
   enrolmentSchema,
   idParamsSchema,
+  mailboxOf,
   seatClaimInputSchema,
 } from '@kaushal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store';
 import { requireUser } from '../../plugins/authentication';
-import { SEAT_CLAIM_PER_IP, SEAT_GIFT_PER_ACCOUNT } from './seat-claim.limits';
+import {
+  SEAT_CLAIM_PER_IP,
+  SEAT_GIFT_PER_ACCOUNT,
+  SEAT_GIFT_PER_MAILBOX,
+} from './seat-claim.limits';
 import { seatClaimService } from './seat-claim.service';
 
 export const seatClaimRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +43,7 @@ export const seatClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const buyer = requireUser(request);
       await app.rateLimits.consume(SEAT_GIFT_PER_ACCOUNT, String(buyer.id));
+      await app.rateLimits.consume(SEAT_GIFT_PER_MAILBOX, mailboxOf(request.body.email));
       return seats.giveSeat(buyer, Number(request.params.id), request.body);
     },
   );

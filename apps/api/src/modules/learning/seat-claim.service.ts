@@ -1,7 +1,7 @@
 // Seats given to attendees: the buyer names who takes one of a line's other seats, that person is
 // mailed a link whose token (kept only as a hash) moves the seat to the account that claims it
 // (docs/decisions/0028-seats-given-by-link-and-batch-materials.md).
-import type { AttendeeInput, Enrolment } from '@kaushal/shared';
+import { plainName, type AttendeeInput, type Enrolment } from '@kaushal/shared';
 import { paths } from '@kaushal/shared/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -70,7 +70,7 @@ export function seatClaimService(options: SeatClaimServiceOptions) {
       const enrolment = await enrolments.getOwn(buyer.id, id);
       const claimUrl = `${publicUrl}${paths.seatClaim()}?token=${token}`;
       const mail = seatGivenMail({
-        giver: buyer.name ?? buyer.email,
+        giver: plainName(buyer.name ?? ''),
         attendee,
         enrolment,
         claimUrl,

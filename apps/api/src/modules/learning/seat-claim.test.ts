@@ -206,12 +206,67 @@ describe.each(testEngines)('seats given to attendees on %s', (engine) => {
 
   it('limits how many claim mails one buyer may send in an hour', async () => {
     const { buyer, second } = await twoSeats();
-    const email = `often-${second.id}@example.com`;
-    for (let i = 0; i < 20; i += 1) {
-      expect((await give(buyer, second.id, { name: `Try ${i}`, email })).status).toBe(200);
+    const emails = Array.from({ length: 21 }, (_, i) => `often-${second.id}-${i}@example.com`);
+    for (const email of emails.slice(0, 20)) {
+      expect((await give(buyer, second.id, { name: 'Ravi Kumar', email })).status).toBe(200);
     }
-    expect((await give(buyer, second.id, { name: 'Once more', email })).status).toBe(429);
-    const mails = (await outboxMails(t)).filter((mail) => mailedTo(mail, email));
+    expect((await give(buyer, second.id, { name: 'Ravi Kumar', email: emails[20] })).status).toBe(
+      429,
+    );
+    const mails = (await outboxMails(t)).filter((mail) => emails.some((to) => mailedTo(mail, to)));
     expect(mails).toHaveLength(20);
+  });
+
+  it('sends one mailbox at most five seats an hour, whichever buyers and spellings of its address', async () => {
+    const buyers = await Promise.all(Array.from({ length: 3 }, () => twoSeats()));
+    const local = `flood${buyers[0]!.second.id}`;
+    const spellings = [
+      `f.${local.slice(1)}+1@gmail.com`,
+      `${local}+2@gmail.com`,
+      `${local.toUpperCase().split('').join('.')}@googlemail.com`,
+    ];
+    const answers = [];
+    for (let i = 0; i < 7; i += 1) {
+      const { buyer, second } = buyers[i % 3]!;
+      const email = spellings[i % 3]!;
+      answers.push((await give(buyer, second.id, { name: 'Ravi Kumar', email })).status);
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('takes only a plain name for the attendee, and names a giver in the mail only by a plain name', async () => {
+    const { buyer, second } = await twoSeats();
+    for (const name of [
+      'Claim at http://evil.example',
+      'visit evil.com',
+      'x'.repeat(61),
+      'Ravi 2',
+    ]) {
+      expect(await give(buyer, second.id, { name, email: 'ravi@example.com' })).toMatchObject({
+        status: 400,
+        body: {
+          issues: [
+            {
+              path: 'name',
+              message: 'Enter the attendee’s name in letters only, at most 60 characters',
+            },
+          ],
+        },
+      });
+    }
+
+    // The giver's own account name is whatever they typed at sign-up: a link there stays out.
+    const spammer = await twoSeats();
+    await call(t, spammer.buyer, 'PATCH', `/api/users/${spammer.buyer.id}`, {
+      name: 'Win a prize at http://evil.example',
+    });
+    const email = `gift-${spammer.second.id}@example.com`;
+    expect(
+      (await give(spammer.buyer, spammer.second.id, { name: 'Ravi Kumar', email })).status,
+    ).toBe(200);
+    const { mail } = await claimMailTo(email);
+    expect(`${mail.subject}\n${mail.text}\n${String(mail.html)}`).not.toMatch(/evil|http:\/\/evil/);
+    expect(mail.subject).toMatch(/^A seat is booked for you: /);
+    expect(mail.text).toContain('A Kaushal customer has booked you a seat');
   });
 });
