@@ -58,8 +58,9 @@ export default function AdminCustomerRoute() {
                 <span className="block break-all">{customer.email}</span>
                 <span className="block">{customer.phone ?? 'No phone given'}</span>
                 <span className="block text-sm">
-                  Joined {formatDateTime(customer.createdAt)} · {customer.ordersCount} orders ·
-                  lifetime value {formatPaise(customer.lifetimeValuePaise)}
+                  Joined {formatDateTime(customer.createdAt)} · {customer.ordersCount}{' '}
+                  {customer.ordersCount === 1 ? 'order' : 'orders'} · lifetime value{' '}
+                  {formatPaise(customer.lifetimeValuePaise)}
                 </span>
               </>
             }
