@@ -22,9 +22,8 @@ import {
   batchToEnrol,
   type SeatLine,
 } from '../catalogue/seats.service';
-import { orderTax, taxAnswer } from '../orders/order-tax.service';
+import { orderTax, taxAnswer } from '../tax/order-tax.service';
 import { cartRepository, type Enrolment } from './cart.repository';
-import { promoService } from '../promotions/promo.service';
 
 export const ALREADY_IN_CART_MESSAGE = 'Item Already added';
 
@@ -119,13 +118,15 @@ export function cartService(db: Database, catalogue: PublicCatalogue, clock: Clo
     },
 
     /**
-     * What the lines the bag lists come to, and the GST inside it for a buyer billed in
+     * What the lines the bag lists come to, less `discount` (the bag's promo code as it applies now, in
+     * rupees; the order checks it again when placed), and the GST inside it for a buyer billed in
      * `placeOfSupply`, figured as the order will be.
      */
     async summary(
       userId: number,
       place: PlaceOfSupply,
       business: BusinessConfig,
+      discount: number,
     ): Promise<CartSummary> {
       const placeOfSupply = place.state;
       const items = (await itemsJson(await carts.linesOf(userId))).map(
@@ -136,8 +137,6 @@ export function cartService(db: Database, catalogue: PublicCatalogue, clock: Clo
         quantity: item.quantity,
       }));
       const { subtotal, totalItems } = totalsOf(priced);
-      // The promo code in the bag, as it applies to the bag now (the order re-checks it when placed).
-      const { discount } = await promoService(db, clock).inBag(userId);
       // Rupees with paise as decimals (299.9): rounded, as floats do not hold them exactly.
       const discountPaise = Math.round(discount * 100);
       const linesPaise = priced.map((line) => rupeesToPaise(line.unitPrice * line.quantity));

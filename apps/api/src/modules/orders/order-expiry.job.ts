@@ -11,7 +11,6 @@ const EVERY_MS = 60_000;
 export function startOrderExpiry(app: FastifyInstance, everyMs = EVERY_MS): () => Promise<void> {
   const orders = orderService(app.db, {
     paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
-    clock: app.clock,
   });
   return startPeriodicJob(app.log, {
     everyMs,

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { noStore } from '../../lib/no-store';
 import { sendJson } from '../../lib/send-json';
 import { requireAdmin, requireUser } from '../../plugins/authentication';
+import { changeOrderAsAdmin } from '../checkout/admin-order-change.workflow';
 import { checkoutWorkflow } from '../checkout/checkout.workflow';
 import { ORDERS_PER_ACCOUNT } from './order.limits';
 import { orderService } from './order.service';
@@ -27,7 +28,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = orderService(app.db, {
     paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
     orderCountCacheMs: app.config.orderCountCacheMs,
-    clock: app.clock,
   });
   const checkout = checkoutWorkflow(app.db, orders, app.clock, app.config.business, {
     paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
@@ -100,11 +100,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      orders.adminUpdate(
+      changeOrderAsAdmin(
+        app.db,
+        orders,
         requireAdmin(request),
         Number(request.params.id),
         request.body,
         app.config.business,
+        app.clock(),
       ),
   );
 };

@@ -13,18 +13,12 @@ import type { BusinessConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { ShippingAddress } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { systemClock, type Clock } from '../../lib/clock';
 import { ttlCache } from '../../lib/ttl-cache';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { lockBatchesForDecision } from '../catalogue/batch.service';
 import { releaseSeats, reserveSeats, type SeatsTaken } from '../catalogue/seats.service';
 import { invoiceNumberOf, issueInvoice, type InvoicedOrder } from '../invoices/invoice.service';
-import {
-  attendanceOfOrder,
-  endEnrolmentsOfOrder,
-  enrolPaidOrder,
-} from '../learning/enrolment.service';
-import { orderTax } from './order-tax.service';
+import { orderTax } from '../tax/order-tax.service';
 import {
   countPromoUse,
   givePromoUseBack,
@@ -143,7 +137,7 @@ export async function insertOrder(
 ): Promise<Order> {
   const orders = orderRepository(tx);
   const { subtotal, totalItems } = totalsOf(items);
-  const { promoCodeId, discountPaise } = await orderDiscount(tx, userId, items, now);
+  const { promoCodeId, discountPaise } = await orderDiscount(tx, userId, items, now, promoHolders);
   const linesPaise = items.map((item) => rupeesToPaise(item.unitPrice * item.quantity));
   const tax = orderTax(linesPaise, discountPaise, placeOfSupply, business);
   const placed = await orders.insert(
@@ -249,8 +243,8 @@ export async function lockOrder(tx: Database, orderId: number): Promise<boolean>
 
 /**
  * What deciding a refund needs to know of an order, read with its row locked for the caller's
- * transaction: its payment, its batches' first session as the batches stand now (share-locked after the
- * order, so an admin moving them waits for the decision), and what its learners have had of the workshop.
+ * transaction: its payment, and its batches' first session as the batches stand now (share-locked after
+ * the order, so an admin moving them waits for the decision).
  */
 export async function lockOrderForRefund(tx: Database, orderId: number) {
   const orders = orderRepository(tx);
@@ -263,7 +257,6 @@ export async function lockOrderForRefund(tx: Database, orderId: number) {
   const starts = batches.flatMap(({ sessions }) =>
     sessions.map(({ startsAt }) => Date.parse(startsAt)),
   );
-  const { attended, certificateIssuedAt } = await attendanceOfOrder(tx, orderId);
   return {
     id: row.id,
     userId: row.userId,
@@ -273,23 +266,19 @@ export async function lockOrderForRefund(tx: Database, orderId: number) {
     amountPaise: row.totalPaise,
     // The earliest session of the order's batches; null while every batch's dates are to be announced.
     firstSessionAt: starts.length > 0 ? new Date(Math.min(...starts)) : null,
-    attended,
-    certificateIssuedAt,
   };
 }
 
-export type OrderForRefund = NonNullable<Awaited<ReturnType<typeof lockOrderForRefund>>>;
-
 /**
  * The order's money went back (its whole payment), inside the caller's transaction: its seats are
- * freed, its enrolments ended, its promo code's use given back, and it is cancelled as refunded.
+ * freed, its promo code's use given back, and it is cancelled as refunded. Its enrolments are the
+ * caller's to end (the refund workflow).
  */
 export async function refundOrder(tx: Database, orderId: number, now: Date): Promise<void> {
   const orders = orderRepository(tx);
   if (await orders.cancelReleasingHold(orderId, 'refund')) {
     await releaseSeats(tx, await orders.itemsOf([orderId]), now);
   }
-  await endEnrolmentsOfOrder(tx, orderId, now);
   await givePromoUseBack(tx, orderId);
   await orders.update(orderId, {
     status: 'cancelled',
@@ -337,7 +326,7 @@ export async function applyPayment(
         const again = orderRepository(savepoint);
         // The seats first, then the code: the order in which a placement locks them.
         await reserveSeats(savepoint, items, now);
-        const limit = await promoLimitReached(savepoint, promoUse);
+        const limit = await promoLimitReached(savepoint, promoUse, promoHolders);
         if (limit) throw new PromoUsedUp(limit);
         await again.resumeHold(orderId);
         return again.update(orderId, { status: 'pending', cancelledBy: null });
@@ -358,17 +347,89 @@ export async function applyPayment(
   return { order: toOrder(row, items), outcome: row.seatsHeld ? 'held' : 'seatsGone', promoUse };
 }
 
+/** What an admin's change left of the order: whether it was cancelled now, and the order if it is kept. */
+export interface AdminOrderChange {
+  cancelled: boolean;
+  /** The order when it is paid and not cancelled after the change (its learners keep their seats). */
+  kept: Order | undefined;
+}
+
+/**
+ * An admin's change of status or payment status, inside the caller's transaction (the admin order
+ * change workflow, which keeps the order's enrolments in step). Cancelling releases the seats once;
+ * reopening a cancelled order takes them again, or fails with 409 when they are gone. A paid order left
+ * or made not cancelled has its promo code's use counted and its tax invoice (issued now, by the
+ * `business`, when the payment was recorded by hand); one no longer kept gives the use back. A refunded
+ * order is closed: its money went back through the provider, which no hand may undo.
+ */
+export async function changeOrderByAdmin(
+  tx: Database,
+  actor: AuditActor,
+  id: number,
+  change: { status?: OrderStatus | undefined; paymentStatus?: PaymentStatus | undefined },
+  business: BusinessConfig,
+  now: Date,
+): Promise<AdminOrderChange> {
+  const orders = orderRepository(tx);
+  const before = await orders.findByIdForUpdate(id);
+  if (!before) throw notFound('Order', id);
+  if (before.paymentStatus === 'refunded') {
+    throw new AppError('CONFLICT', `Order ${id} was refunded and can no longer be changed`);
+  }
+  if (change.status === 'cancelled') {
+    if (await orders.cancelReleasingHold(id))
+      await releaseSeats(tx, await orders.itemsOf([id]), now);
+  } else if (change.status && (await orders.resumeHold(id))) {
+    await reserveSeats(tx, await orders.itemsOf([id]), now);
+  }
+  const row = await orders.update(
+    id,
+    {
+      ...(change.status && {
+        status: change.status,
+        cancelledBy: change.status === 'cancelled' ? 'admin' : null,
+      }),
+      ...(change.paymentStatus && { paymentStatus: change.paymentStatus }),
+    },
+    now,
+  );
+  if (!row) throw notFound('Order', id);
+  // A paid order that is not cancelled has its promo code's use counted, however it got there
+  // (reopened, or marked paid by hand); one no longer kept gives it back.
+  if (isKept(row) !== isKept(before) && row.promoCodeId !== null) {
+    if (isKept(row)) {
+      await countPromoUse(tx, { id, userId: row.userId, promoCodeId: row.promoCodeId });
+    } else await givePromoUseBack(tx, id);
+  }
+  if (isKept(row) && !(await invoiceNumberOf(tx, id))) {
+    await issueInvoice(tx, await orderForInvoice(tx, id), business, now);
+  }
+  for (const field of ['status', 'paymentStatus'] as const) {
+    if (row[field] !== before[field]) {
+      await recordAudit(tx, {
+        actor,
+        action: field === 'status' ? 'order.status_change' : 'order.payment_status_change',
+        entityType: 'order',
+        entityId: id,
+        before: { [field]: before[field] },
+        after: { [field]: row[field] },
+      });
+    }
+  }
+  return {
+    cancelled: change.status === 'cancelled',
+    kept: isKept(row) ? toOrder(row, await orders.itemsOf([id])) : undefined,
+  };
+}
+
 export interface OrderServiceOptions {
   paymentTimeoutMinutes: number;
   /** How long the count of all orders is reused for the admin's pages (0, the default: never). */
   orderCountCacheMs?: number;
-  /** "Now" for batches' enrolment deadlines when seats are taken or given back. */
-  clock?: Clock;
 }
 
 export function orderService(db: Database, options: OrderServiceOptions) {
   const repository = orderRepository(db);
-  const clock = options.clock ?? systemClock;
   // Counting every order costs the database far more than the page itself; admins see a total at most
   // this old, and at once when the order was placed through this instance.
   const orderCount = ttlCache<number>(options.orderCountCacheMs ?? 0, 1);
@@ -429,73 +490,6 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       }
       const total = await counting;
       return { json: await repository.pageJson({ ...page, limit: query._limit, total }), total };
-    },
-
-    /**
-     * An admin's change of status or payment status. Cancelling releases the seats once; reopening a
-     * cancelled order takes them again, or fails with 409 when they are gone. Cancelling also ends the
-     * order's enrolments; a paid order left or made not cancelled has them active, and its tax invoice
-     * (issued now, by the `business`, when the payment was recorded by hand). A refunded order is closed:
-     * its money went back through the provider, which no hand may undo.
-     */
-    async adminUpdate(
-      actor: AuditActor,
-      id: number,
-      change: { status?: OrderStatus | undefined; paymentStatus?: PaymentStatus | undefined },
-      business: BusinessConfig,
-    ): Promise<Order> {
-      await db.transaction(async (tx) => {
-        const orders = orderRepository(tx);
-        const before = await orders.findByIdForUpdate(id);
-        if (!before) throw notFound('Order', id);
-        if (before.paymentStatus === 'refunded') {
-          throw new AppError('CONFLICT', `Order ${id} was refunded and can no longer be changed`);
-        }
-        if (change.status === 'cancelled') {
-          if (await orders.cancelReleasingHold(id))
-            await releaseSeats(tx, await orders.itemsOf([id]), clock());
-          await endEnrolmentsOfOrder(tx, id, clock());
-        } else if (change.status && (await orders.resumeHold(id))) {
-          await reserveSeats(tx, await orders.itemsOf([id]), clock());
-        }
-        const row = await orders.update(
-          id,
-          {
-            ...(change.status && {
-              status: change.status,
-              cancelledBy: change.status === 'cancelled' ? 'admin' : null,
-            }),
-            ...(change.paymentStatus && { paymentStatus: change.paymentStatus }),
-          },
-          clock(),
-        );
-        // A paid order that is not cancelled has its enrolments, however it got there (reopened, or
-        // marked paid by hand), and its promo code's use counted; one no longer kept gives it back.
-        if (row && isKept(row) !== isKept(before) && row.promoCodeId !== null) {
-          if (isKept(row)) {
-            await countPromoUse(tx, { id, userId: row.userId, promoCodeId: row.promoCodeId });
-          } else await givePromoUseBack(tx, id);
-        }
-        if (row && isKept(row)) {
-          await enrolPaidOrder(tx, toOrder(row, await orders.itemsOf([id])));
-          if (!(await invoiceNumberOf(tx, id))) {
-            await issueInvoice(tx, await orderForInvoice(tx, id), business, clock());
-          }
-        }
-        for (const field of ['status', 'paymentStatus'] as const) {
-          if (row && row[field] !== before[field]) {
-            await recordAudit(tx, {
-              actor,
-              action: field === 'status' ? 'order.status_change' : 'order.payment_status_change',
-              entityType: 'order',
-              entityId: id,
-              before: { [field]: before[field] },
-              after: { [field]: row[field] },
-            });
-          }
-        }
-      });
-      return this.getAny(id);
     },
 
     /**

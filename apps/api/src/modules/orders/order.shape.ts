@@ -7,7 +7,7 @@ import { encodingsOf, jsonShape, qualified } from '../../db/json-shape';
 import { orderItems, orders } from '../../db/schema';
 import { invoiceNumberOfOrderSql } from '../invoices/invoice.service';
 import { refundOfOrderSql } from '../refunds/refund.service';
-import { taxAnswer } from './order-tax.service';
+import { taxAnswer } from '../tax/order-tax.service';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

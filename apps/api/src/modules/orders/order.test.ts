@@ -705,7 +705,7 @@ describe.each(testEngines)('seats held unpaid on %s', (engine) => {
   let now = Date.now();
   const clock = () => new Date(now);
   const MINUTE = 60_000;
-  const expiry = () => orderService(t.database.db, { paymentTimeoutMinutes: 30, clock });
+  const expiry = () => orderService(t.database.db, { paymentTimeoutMinutes: 30 });
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { clock });

@@ -16,7 +16,6 @@ import type { Clock } from '../../lib/clock';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { cartLinesForOrder } from '../cart/cart.service';
 import { sellingPrices } from '../catalogue/product.service';
-import { promoHolders } from '../orders/order.service';
 import { promoRepository, type PromoCodeRow, type PromoCodeValues } from './promo.repository';
 
 /** A line of the bag or order: its workshop, the price of one seat in rupees, and the seats. */
@@ -25,6 +24,18 @@ export interface PromoLine {
   unitPrice: number;
   quantity: number;
 }
+
+/**
+ * How many orders hold a code (paid, or unpaid and open) and how many of them are the customer's, with
+ * the customer's own unpaid order counted or left out as about to be replaced. Orders answer it; they
+ * sit above promotions, so whoever calls hands it in.
+ */
+export type PromoHolders = (
+  db: Database,
+  promoCodeId: number,
+  userId: number,
+  ownUnpaid: 'counted' | 'replaced',
+) => Promise<{ total: number; ofCustomer: number }>;
 
 /** A payment is never made for less than ₹1, whatever the code (a 100 % code included). */
 const MINIMUM_PAYABLE_PAISE = 100;
@@ -141,7 +152,7 @@ const unusableReasons = new Set<string>([
 
 const promoEntity = (id: number) => ({ entityType: 'promo_code', entityId: id });
 
-export function promoService(db: Database, clock: Clock) {
+export function promoService(db: Database, clock: Clock, promoHolders: PromoHolders) {
   const codes = promoRepository(db);
 
   async function assertProductsExist(products: readonly string[] | undefined): Promise<void> {
@@ -290,6 +301,7 @@ export async function orderDiscount(
   userId: number,
   lines: readonly PromoLine[],
   now: Date,
+  promoHolders: PromoHolders,
 ): Promise<{ promoCodeId: number | null; discountPaise: number }> {
   const codes = promoRepository(tx);
   const inBag = await codes.codeInBag(userId);
@@ -317,6 +329,7 @@ export interface PromoLimit {
 export async function promoLimitReached(
   tx: Database,
   order: { userId: number; promoCodeId: number | null },
+  promoHolders: PromoHolders,
 ): Promise<PromoLimit | undefined> {
   if (order.promoCodeId === null) return undefined;
   const code = await promoRepository(tx).lock(order.promoCodeId);

@@ -28,7 +28,6 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const orders = orderService(app.db, {
     paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
-    clock: app.clock,
   });
   app.addHook('onRequest', async (request) => {
     requireUser(request);

@@ -16,7 +16,6 @@ import {
   markPaymentRefunded,
   orderForPayment,
   refundOrder,
-  type OrderForRefund,
 } from '../orders/order.service';
 import {
   paymentOfOrder,
@@ -25,6 +24,7 @@ import {
   type SettleRefund,
 } from '../payments/payment.service';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { attendanceOfOrder, endEnrolmentsOfOrder } from '../learning/enrolment.service';
 import type { MailOutbox } from '../outbox/outbox.service';
 import { emailOf } from '../users/user.service';
 import { refundProcessedMail, refundRejectedMail } from './refund.mail';
@@ -57,7 +57,14 @@ const idempotencyKeyOf = (refund: Pick<RefundRow, 'id'>) => `kaushal_refund_${re
  * The rules of the guarantee the order breaks, each as the refusal states it: the window and the first
  * session judged at `askedAt` (when the customer asked), attendance and certificates as they stand.
  */
-function guaranteeBroken(order: OrderForRefund, askedAt: Date): string[] {
+/** The order locked for a refund decision, and what its learners have had of the workshop. */
+async function lockedForDecision(tx: Database, orderId: number) {
+  const order = await lockOrderForRefund(tx, orderId);
+  return order && { ...order, ...(await attendanceOfOrder(tx, orderId)) };
+}
+type OrderForDecision = NonNullable<Awaited<ReturnType<typeof lockedForDecision>>>;
+
+function guaranteeBroken(order: OrderForDecision, askedAt: Date): string[] {
   const broken: string[] = [];
   if (order.paidAt) {
     const windowEnds = new Date(order.paidAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS);
@@ -90,7 +97,7 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
 
   /** The order, its row locked until the transaction ends; 404 when there is no such order. */
   async function lockedOrder(tx: Database, orderId: number) {
-    const order = await lockOrderForRefund(tx, orderId);
+    const order = await lockedForDecision(tx, orderId);
     if (!order) throw notFound('Order', orderId);
     return order;
   }
@@ -147,6 +154,7 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
       let creditNote: IssuedInvoice | undefined;
       if (refund.kind === 'order') {
         await refundOrder(tx, refund.orderId, now);
+        await endEnrolmentsOfOrder(tx, refund.orderId, now);
         creditNote = await issueCreditNote(tx, refund.orderId, now);
       } else if (
         refund.providerPaymentId !== null &&
@@ -222,7 +230,7 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
      */
     async request(userId: number, orderId: number, reason: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const order = await lockOrderForRefund(tx, orderId);
+        const order = await lockedForDecision(tx, orderId);
         // Someone else's order answers as a missing one, so order ids reveal nothing.
         if (!order || order.userId !== userId) throw notFound('Order', orderId);
         const refunds = refundRepository(tx);

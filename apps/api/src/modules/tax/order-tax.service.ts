@@ -1,5 +1,6 @@
-// An order's GST: the one place where its lines, its discount and its place of supply become the tax
-// recorded on the order (orders.tax) and the figures the API answers with.
+// The GST of a bag or an order: the one place where lines, a discount and a place of supply become the
+// tax the bag's summary shows, the order records (orders.tax) and the API answers with. A module of its
+// own, below cart and orders, which both use it (docs/decisions/0063).
 import { gstBreakdown, taxOf, type IndianState, type Tax } from '@kaushal/shared';
 import type { BusinessConfig } from '../../config';
 import type { OrderTaxRow } from '../../db/schema';
