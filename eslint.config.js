@@ -21,7 +21,11 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        // The dependency-cruiser config is CommonJS, which no tsconfig includes.
+        projectService: { allowDefaultProject: ['.dependency-cruiser.cjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
