@@ -31,6 +31,7 @@ import { security } from './plugins/security';
 import { siteMap } from './plugins/site-map';
 import { webApp } from './plugins/web-app';
 import { apiRoutes } from './routes';
+import { decorateServices } from './services';
 import { productService } from './modules/catalogue/product.service';
 import { sessionCache } from './modules/sessions/session-cache';
 import { SESSION_CHANGES_CHANNEL, sessionService } from './modules/sessions/session.service';
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions) {
       primaryAfterWritesMs: config.replica?.maxLagMs ?? 0,
     }),
   );
+  decorateServices(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(uploadedFiles, { dir: config.uploadDir });
   await app.register(siteMap, {

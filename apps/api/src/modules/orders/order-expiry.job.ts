@@ -1,7 +1,6 @@
 // Background job: cancels unpaid orders past their payment window, once per pass across all instances.
 import type { FastifyInstance } from 'fastify';
 import { startPeriodicJob } from '../../lib/periodic-job';
-import { orderService } from './order.service';
 
 /** Advisory lock key shared by every instance, so one pass runs at a time against one database. */
 export const ORDER_EXPIRY_LOCK = 727_002;
@@ -9,9 +8,7 @@ const EVERY_MS = 60_000;
 
 /** Starts the periodic pass; the returned function stops it and waits for a pass in progress. */
 export function startOrderExpiry(app: FastifyInstance, everyMs = EVERY_MS): () => Promise<void> {
-  const orders = orderService(app.db, {
-    paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
-  });
+  const { orders } = app;
   return startPeriodicJob(app.log, {
     everyMs,
     failure: 'expiring unpaid orders failed',

@@ -16,7 +16,6 @@ import { requireAdmin, requireUser } from '../../plugins/authentication';
 import { changeOrderAsAdmin } from '../checkout/admin-order-change.workflow';
 import { checkoutWorkflow } from '../checkout/checkout.workflow';
 import { ORDERS_PER_ACCOUNT } from './order.limits';
-import { orderService } from './order.service';
 
 // Checked on request, before the query or body is validated: a customer gets 403 whatever they send,
 // never a validation answer describing an admin-only call.
@@ -25,10 +24,7 @@ const adminOnly = async (request: FastifyRequest) => {
 };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = orderService(app.db, {
-    paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
-    orderCountCacheMs: app.config.orderCountCacheMs,
-  });
+  const { orders } = app;
   const checkout = checkoutWorkflow(app.db, orders, app.clock, app.config.business, {
     paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
     maxUnpaidSeats: app.config.maxUnpaidSeats,

@@ -15,8 +15,6 @@ import { AppError } from '../../lib/app-error';
 import { noStore } from '../../lib/no-store';
 import { requireUser } from '../../plugins/authentication';
 import { paymentConfirmationWorkflow } from '../checkout/payment-confirmation.workflow';
-import { refundWorkflow } from '../refunds/refund.workflow';
-import { paymentProviderFor } from './payment-provider';
 import { PAYMENT_PER_ACCOUNT, PAYMENT_PER_IP } from './payment.limits';
 import { paymentService } from './payment.service';
 
@@ -32,14 +30,7 @@ const declinedSchema = z.object({
 });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const configured = paymentProviderFor(app.config, app.requestLog);
-  const refunds = refundWorkflow(app.db, {
-    provider: configured.provider,
-    outbox: app.outbox,
-    afterAnswer: app.afterAnswer,
-    log: app.requestLog,
-    clock: app.clock,
-  });
+  const { paymentProvider: configured, refunds } = app;
   const confirm = paymentConfirmationWorkflow(app.db, {
     refunds,
     outbox: app.outbox,

@@ -9,9 +9,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store';
 import { requireAdmin, requireUser } from '../../plugins/authentication';
-import { orderService } from '../orders/order.service';
-import { paymentProviderFor } from '../payments/payment.service';
-import { refundWorkflow } from './refund.workflow';
 
 // Checked on request, before the body is validated: a customer hears 403 whatever they send.
 const adminOnly = async (request: FastifyRequest) => {
@@ -19,16 +16,7 @@ const adminOnly = async (request: FastifyRequest) => {
 };
 
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
-  const refunds = refundWorkflow(app.db, {
-    provider: paymentProviderFor(app.config, app.requestLog).provider,
-    outbox: app.outbox,
-    afterAnswer: app.afterAnswer,
-    log: app.requestLog,
-    clock: app.clock,
-  });
-  const orders = orderService(app.db, {
-    paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
-  });
+  const { refunds, orders } = app;
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
