@@ -1,7 +1,7 @@
 // The API modules' one-way graph, checked by `npm run lint` (docs/decisions/0063).
 //
 // A module's services, repositories and mappers ("core" files) may use only the modules listed below it
-// here; workflows (modules/checkout and any *.workflow.ts), routes and jobs sit on top and may call any
+// here; workflows (modules/workflows and any *.workflow.ts), routes and jobs sit on top and may call any
 // module.
 
 /** Bottom first; modules on one line do not use each other. */
@@ -25,7 +25,7 @@ const MODULE_LAYERS = [
 
 const MODULES = 'apps/api/src/modules';
 /** Files that may call any module: entry points and the workflows between modules. */
-const ON_TOP = `(\\.(routes|job|workflow|test)\\.ts$|^${MODULES}/checkout/)`;
+const ON_TOP = `(\\.(routes|job|workflow|test)\\.ts$|^${MODULES}/workflows/)`;
 
 const layerRules = MODULE_LAYERS.flatMap((layer, index) => {
   const above = MODULE_LAYERS.slice(index).flat();
@@ -49,7 +49,7 @@ module.exports = {
       comment: 'Services and repositories never call a workflow: routes and jobs do.',
       severity: 'error',
       from: { path: `^${MODULES}/`, pathNot: ON_TOP },
-      to: { path: `(\\.workflow\\.ts$|^${MODULES}/checkout/)` },
+      to: { path: `(\\.workflow\\.ts$|^${MODULES}/workflows/)` },
     },
     {
       name: 'no-other-modules-repository',

@@ -22,7 +22,7 @@ import { notFound } from '../../lib/app-error';
 import { jsonArray } from '../../lib/json-text';
 import { sendKeptJson } from '../../lib/precompressed';
 import { requireAdmin } from '../../plugins/authentication';
-import { editProduct } from '../checkout/product-withdrawal.workflow';
+import { editProduct } from '../workflows/product-withdrawal.workflow';
 import { batchService } from './batch.service';
 import { productService } from './product.service';
 import { encode, type CachedRead } from './public-catalogue.service';

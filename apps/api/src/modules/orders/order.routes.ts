@@ -13,8 +13,8 @@ import { z } from 'zod';
 import { noStore } from '../../lib/no-store';
 import { sendJson } from '../../lib/send-json';
 import { requireAdmin, requireUser } from '../../plugins/authentication';
-import { changeOrderAsAdmin } from '../checkout/admin-order-change.workflow';
-import { checkoutWorkflow } from '../checkout/checkout.workflow';
+import { changeOrderAsAdmin } from '../workflows/admin-order-change.workflow';
+import { checkoutWorkflow } from '../workflows/checkout.workflow';
 import { ORDERS_PER_ACCOUNT } from './order.limits';
 
 // Checked on request, before the query or body is validated: a customer gets 403 whatever they send,

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { noStore } from '../../lib/no-store';
 import { requireUser } from '../../plugins/authentication';
-import { paymentConfirmationWorkflow } from '../checkout/payment-confirmation.workflow';
+import { paymentConfirmationWorkflow } from '../workflows/payment-confirmation.workflow';
 import { PAYMENT_PER_ACCOUNT, PAYMENT_PER_IP } from './payment.limits';
 import { paymentService } from './payment.service';
 
