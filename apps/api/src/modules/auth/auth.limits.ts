@@ -27,9 +27,12 @@ export const loginFailuresPerAccount = (limit: number): RateLimitRule => ({
   limit,
   windowMs: 60 * MINUTE,
 });
-/** Sign-in links mailed to one account; past it the login still answers alike, but mails nothing. */
-export const SIGN_IN_LINK_PER_ACCOUNT: RateLimitRule = {
-  name: 'sign-in-link-account',
+/**
+ * Sign-in links mailed to one mailbox (mailboxOf), whichever of its spellings' accounts they are for;
+ * past it the login still answers alike, but mails nothing.
+ */
+export const SIGN_IN_LINK_PER_MAILBOX: RateLimitRule = {
+  name: 'sign-in-link-mailbox',
   limit: 5,
   windowMs: 60 * MINUTE,
 };

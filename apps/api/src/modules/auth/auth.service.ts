@@ -1,7 +1,12 @@
 // Account rules: sign-up, password check with throttling per account and address, the guard of an
 // account being guessed at (a one-time link mailed to the owner), and password reset by e-mail.
 import { timingSafeEqual } from 'node:crypto';
-import type { LoginInput, ResetPasswordInput, SignupInput } from '@kaushal/shared';
+import {
+  mailboxOf,
+  type LoginInput,
+  type ResetPasswordInput,
+  type SignupInput,
+} from '@kaushal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { formatIstTime, istDay } from '@kaushal/shared/ist';
@@ -23,7 +28,7 @@ import {
 import {
   LOGIN_PER_ACCOUNT_AND_ADDRESS,
   loginFailuresPerAccount,
-  SIGN_IN_LINK_PER_ACCOUNT,
+  SIGN_IN_LINK_PER_MAILBOX,
 } from './auth.limits';
 import { passwordResetRepository } from './password-reset.repository';
 import { signInRepository } from './sign-in.repository';
@@ -111,12 +116,13 @@ export function authService(deps: AuthServiceDeps) {
     await rateLimits.reset(LOGIN_PER_ACCOUNT_AND_ADDRESS, accountAtNetwork(email, network));
   }
 
-  /** Mails the owner a one-time sign-in link, unless the account has had its share of them. */
+  /** Mails the owner a one-time sign-in link, unless their mailbox has had its share of them. */
   async function mailSignInLink(userId: number, email: string, address: string): Promise<void> {
+    const mailbox = mailboxOf(email);
     if (
-      (await rateLimits.count(SIGN_IN_LINK_PER_ACCOUNT, email)) > SIGN_IN_LINK_PER_ACCOUNT.limit
+      (await rateLimits.count(SIGN_IN_LINK_PER_MAILBOX, mailbox)) > SIGN_IN_LINK_PER_MAILBOX.limit
     ) {
-      log.warn({ userId }, 'sign-in link not mailed: the account has had its share this hour');
+      log.warn({ userId }, 'sign-in link not mailed: the mailbox has had its share this hour');
       return;
     }
     const token = newToken();

@@ -244,6 +244,23 @@ describe.each(testEngines)('sign-in guard of an account being guessed at on %s',
     expect(mailsTo(account.email, LINK_SUBJECT)).toHaveLength(5);
   });
 
+  it('mails at most five links an hour to one mailbox, however many accounts spell its address', async () => {
+    const [local, domain] = freshEmail().split('@');
+    const accounts = [
+      await signUp(`${local!}+one@${domain!}`),
+      await signUp(`${local!}+two@${domain!}`),
+    ];
+    for (const account of accounts) await storm(account.email, CEILING);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      for (const account of accounts) {
+        expect((await logIn(account.email, PASSWORD)).status).toBe(202);
+      }
+    }
+    await mailSettled();
+    const links = accounts.flatMap((account) => mailsTo(account.email, LINK_SUBJECT));
+    expect(links).toHaveLength(5);
+  });
+
   it('starts afresh once the hour of failures is over', async () => {
     const account = await signUp();
     await storm(account.email, CEILING);

@@ -20,11 +20,6 @@ const greeting = (enquiry: EnquiryFacts) => {
   return name ? `Hello ${name},` : 'Hello,';
 };
 const when = (at: Date | string) => `${istDay(at)} at ${formatIstTime(at)} IST`;
-const quoted = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
 
 /** To the shop's mailbox; answering it writes to the sender. */
 export function enquiryForShopMail(
@@ -74,12 +69,14 @@ export function enquiryReceivedMail(shopEmail: string, enquiry: EnquiryFacts): M
   };
 }
 
-/** The shop's answer, with the sender's message quoted under it. */
+/**
+ * The shop's answer. Like the confirmation, it does not quote the sender's message: the address was
+ * typed by whoever sent it, so a quote would carry their text to anyone in the shop's name.
+ */
 export function enquiryReplyMail(
   shopEmail: string,
   enquiry: EnquiryFacts,
   reply: string,
-  original: string,
 ): MailMessage {
   return {
     to: enquiry.email,
@@ -92,8 +89,7 @@ export function enquiryReplyMail(
       '',
       'Kaushal',
       '',
-      `On ${when(enquiry.createdAt)} you wrote:`,
-      quoted(original),
+      `This answers your message to Kaushal of ${when(enquiry.createdAt)} (${reference(enquiry)}).`,
     ].join('\n'),
   };
 }

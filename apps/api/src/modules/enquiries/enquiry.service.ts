@@ -130,8 +130,7 @@ export function enquiryService(options: EnquiryServiceOptions) {
         return added;
       });
       const replied = await thread(id);
-      const original = replied.messages.find((message) => message.from === 'sender');
-      const mail = enquiryReplyMail(shopEmail, replied, body, original?.body ?? '');
+      const mail = enquiryReplyMail(shopEmail, replied, body);
       if (!(await mailFor(reply, mail))) return replied;
       return thread(id);
     },

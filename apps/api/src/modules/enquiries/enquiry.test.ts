@@ -302,7 +302,7 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
     expect(mail.subject).toBe(`Re: your message to Kaushal (enquiry #${id})`);
     expect(mail.headers['reply-to']).toBe(SHOP_EMAIL);
     expect(mail.text).toContain(`Hello Meera Iyer,\n\n${answer}\n`);
-    expect(mail.text).toContain('> Hello,\n> Do you offer a student discount?');
+    expect(mail.text).toContain(`This answers your message to Kaushal of `);
 
     expect((await client.get(`/api/admin/enquiries/${id}`, asAdmin())).body).toEqual(result.body);
     const [stored] = await t.database.db
@@ -310,6 +310,19 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
       .from(enquiryMessages)
       .where(eq(enquiryMessages.body, answer));
     expect(stored?.authorId).toBe(admin.id);
+  });
+
+  it('keeps the sender’s message out of the reply, as the address they typed may be anyone’s', async () => {
+    const message = 'Your account is locked. Unlock it at http://evil.example/unlock today.';
+    const { id, email } = await enquiry(message);
+    const answer = 'We could not find an order of yours; please write again with its number.';
+    expect(
+      (await client.post(`/api/admin/enquiries/${id}/reply`, { message: answer }, asAdmin()))
+        .status,
+    ).toBe(200);
+    const mail = await peer.waitFor(email, (candidate) => candidate.subject.startsWith('Re:'));
+    expect(mail.text).toContain(answer);
+    expect(`${mail.subject}\n${mail.text}\n${mail.html ?? ''}`).not.toMatch(/evil|locked/);
   });
 
   it('refuses an empty reply and answers 404 for an enquiry that does not exist', async () => {

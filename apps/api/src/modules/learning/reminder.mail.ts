@@ -1,13 +1,17 @@
 // The e-mail that reminds a learner of a session shortly before it: when (in IST), where or how to join,
 // the way to My Learning, and the batch's calendar file.
-import { formatIstSession } from '@kaushal/shared';
+import { formatIstSession, plainName } from '@kaushal/shared';
 import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../lib/mailer';
 import { JOINING_LINK_EARLY_MS } from './enrolment.service';
 
 export interface SessionReminder {
   to: string;
-  /** The attendee's name when the seat was given to someone by name; otherwise no name is used. */
+  /**
+   * The attendee's name when the seat was given to someone by name; otherwise no name is used. The mail
+   * goes to the address the buyer typed, so only a plain name (plainName) is used: names stored before
+   * attendees' names were checked may be anything.
+   */
   name: string | null;
   workshop: { title: string; slug: string };
   batch: {
@@ -74,7 +78,8 @@ export function sessionReminderMail(reminder: SessionReminder): MailMessage {
       ? ` (session ${reminder.sessionNumber} of ${reminder.sessionCount})`
       : '';
   const soon = startsIn(reminder.startsInMs);
-  const greeting = reminder.name ? `Hello ${reminder.name},` : 'Hello,';
+  const name = reminder.name === null ? undefined : plainName(reminder.name);
+  const greeting = name ? `Hello ${name},` : 'Hello,';
   const where = whereLines(reminder);
   const inMyLearning =
     batch.mode === 'online'

@@ -94,6 +94,14 @@ describe.each(testEngines)('session reminders on %s', (engine) => {
     return app;
   };
 
+  /** A buyer's order of `seats` seats in a workshop of one session, 30 hours from now. */
+  const seatsOrdered = async (seats: number) => {
+    const buyer = await signedInUser(t);
+    const session = sessionAt(Date.now(), 30);
+    const order = await buySeats(t, buyer, (await datedWorkshop(t, [session])).id, seats);
+    return { buyer, session, order };
+  };
+
   beforeAll(async () => {
     // No background job here: each pass is run by the test.
     t = await createTestApp(engine);
@@ -234,9 +242,7 @@ describe.each(testEngines)('session reminders on %s', (engine) => {
   it('mails a seat given to an attendee to the attendee until they claim it', async () => {
     const clock = manualClock(Date.now());
     try {
-      const buyer = await signedInUser(t);
-      const session = sessionAt(Date.now(), 30);
-      const order = await buySeats(t, buyer, (await datedWorkshop(t, [session])).id, 3);
+      const { buyer, session, order } = await seatsOrdered(3);
       const given = { attendeeName: 'Ravi Kumar', attendeeEmail: `ravi-${order.id}@example.com` };
       const claimedBy = `meera-${order.id}@example.com`;
       const seats = await t.database.db
@@ -262,6 +268,28 @@ describe.each(testEngines)('session reminders on %s', (engine) => {
       expect(toAttendee?.text).toMatch(/^Hello Ravi Kumar,/);
       expect(await remindersTo(t.app, buyer.email)).toHaveLength(2);
       expect(await remindersTo(t.app, claimedBy)).toEqual([]);
+    } finally {
+      clock.stop();
+    }
+  });
+
+  it('greets an attendee by a plain name only, leaving out a name stored before names were checked', async () => {
+    const clock = manualClock(Date.now());
+    try {
+      const { session, order } = await seatsOrdered(2);
+      const attendeeEmail = `named-${order.id}@example.com`;
+      await t.database.db
+        .update(enrolments)
+        .set({ attendeeName: 'Win a prize at http://evil.example <b>now</b>', attendeeEmail })
+        .where(eq(enrolments.orderId, Number(order.id)));
+
+      clock.advance(session.startsAt.getTime() - 23 * HOUR - Date.now());
+      await sendDueReminders(t.app);
+      const [reminder] = await remindersTo(t.app, attendeeEmail);
+      expect(reminder?.text).toMatch(/^Hello,\n/);
+      expect(`${reminder?.subject}\n${reminder?.text}\n${String(reminder?.html)}`).not.toMatch(
+        /evil|prize/,
+      );
     } finally {
       clock.stop();
     }

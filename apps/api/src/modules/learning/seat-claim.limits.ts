@@ -15,6 +15,12 @@ export const SEAT_GIFT_PER_ACCOUNT: RateLimitRule = {
   limit: 20,
   windowMs: 60 * MINUTE,
 };
+/** Seats given from one client network (clientNetwork), by whichever buyers: a few offices' worth. */
+export const SEAT_GIFT_PER_NETWORK: RateLimitRule = {
+  name: 'seat-gift-network',
+  limit: 50,
+  windowMs: 60 * MINUTE,
+};
 /** One person is sent a seat a few times at most, by whichever buyers, counted by mailbox (mailboxOf). */
 export const SEAT_GIFT_PER_MAILBOX: RateLimitRule = {
   name: 'seat-gift-mailbox',

@@ -14,6 +14,7 @@ import {
   SEAT_CLAIM_PER_IP,
   SEAT_GIFT_PER_ACCOUNT,
   SEAT_GIFT_PER_MAILBOX,
+  SEAT_GIFT_PER_NETWORK,
 } from './seat-claim.limits';
 import { seatClaimService } from './seat-claim.service';
 
@@ -43,6 +44,7 @@ export const seatClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const buyer = requireUser(request);
       await app.rateLimits.consume(SEAT_GIFT_PER_ACCOUNT, String(buyer.id));
+      await app.rateLimits.consume(SEAT_GIFT_PER_NETWORK, request.ip);
       await app.rateLimits.consume(SEAT_GIFT_PER_MAILBOX, mailboxOf(request.body.email));
       return seats.giveSeat(buyer, Number(request.params.id), request.body);
     },

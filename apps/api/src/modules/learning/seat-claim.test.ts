@@ -29,8 +29,24 @@ describe.each(testEngines)('seats given to attendees on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const give = (user: SignedInUser | undefined, enrolmentId: string, body: unknown = ATTENDEE) =>
-    call<Enrolment>(t, user, 'PUT', `/api/enrolments/${enrolmentId}/attendee`, body);
+  let ipCounter = 0;
+  /** Names the seat's attendee, from a client address of its own unless `ip` says otherwise. */
+  async function give(
+    user: SignedInUser | undefined,
+    enrolmentId: string,
+    body: unknown = ATTENDEE,
+    ip?: string,
+  ) {
+    ipCounter += 1;
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/enrolments/${enrolmentId}/attendee`,
+      remoteAddress: ip ?? `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+      headers: { ...(user && { cookie: user.cookie }), 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    return { status: response.statusCode, body: response.json<Enrolment>() };
+  }
   const claim = (user: SignedInUser | undefined, token: string) =>
     call<Enrolment>(t, user, 'POST', '/api/seat-claims', { token });
   const enrolmentsOf = async (user: SignedInUser) =>
@@ -234,12 +250,33 @@ describe.each(testEngines)('seats given to attendees on %s', (engine) => {
     expect(answers).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 
+  it('limits the seats given from one client network an hour, whichever buyers give them', async () => {
+    const buyers = await Promise.all(Array.from({ length: 3 }, () => twoSeats()));
+    const ip = '198.51.100.23';
+    const answers = [];
+    for (let i = 0; i < 51; i += 1) {
+      const { buyer, second } = buyers[i % 3]!;
+      const email = `network-${second.id}-${i}@example.com`;
+      answers.push((await give(buyer, second.id, { name: 'Ravi Kumar', email }, ip)).status);
+    }
+    expect(answers.slice(0, 50).every((status) => status === 200)).toBe(true);
+    expect(answers[50]).toBe(429);
+    // The buyer refused there is under their own limit: elsewhere they may go on.
+    const { buyer, second } = buyers[50 % 3]!;
+    expect(
+      (await give(buyer, second.id, { name: 'Ravi Kumar', email: 'other@example.com' })).status,
+    ).toBe(200);
+  });
+
   it('takes only a plain name for the attendee, and names a giver in the mail only by a plain name', async () => {
     const { buyer, second } = await twoSeats();
     for (const name of [
       'Claim at http://evil.example',
       'visit evil.com',
       'x'.repeat(61),
+      `Ravi ${'Kumar '.repeat(82)}`.trim(),
+      '<b>Ravi</b>',
+      'Ravi <a href=x>Kumar</a>',
       'Ravi 2',
     ]) {
       expect(await give(buyer, second.id, { name, email: 'ravi@example.com' })).toMatchObject({

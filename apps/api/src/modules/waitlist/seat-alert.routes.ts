@@ -1,6 +1,7 @@
 // "Notify me" API: signing up for a sold-out workshop's seat alert, and leaving by the mail's link.
 import {
   idParamsSchema,
+  mailboxOf,
   seatAlertRequestSchema,
   seatAlertSchema,
   seatAlertUnsubscribedSchema,
@@ -8,7 +9,11 @@ import {
 } from '@kaushal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { SEAT_ALERT_PER_IP, SEAT_ALERT_UNSUBSCRIBE_PER_IP } from './seat-alert.limits';
+import {
+  SEAT_ALERT_PER_IP,
+  SEAT_ALERT_PER_MAILBOX,
+  SEAT_ALERT_UNSUBSCRIBE_PER_IP,
+} from './seat-alert.limits';
 import { seatAlertService } from './seat-alert.service';
 
 export const seatAlertRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +38,7 @@ export const seatAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimits.consume(SEAT_ALERT_PER_IP, request.ip);
       const email = request.body.email ?? request.user?.email;
       if (!email) throw new AppError('VALIDATION_FAILED', 'Email is required');
+      await app.rateLimits.consume(SEAT_ALERT_PER_MAILBOX, mailboxOf(email));
       const { alert, created } = await alerts.signUp(Number(request.params.id), email);
       void reply.code(created ? 201 : 200);
       return alert;

@@ -174,6 +174,28 @@ describe.each(testEngines)('seat alerts on %s', (engine) => {
     expect(refused.headers['retry-after']).toBeDefined();
   });
 
+  it('takes at most ten sign-ups a day for one mailbox, whatever spellings of its address and from wherever', async () => {
+    const workshops = await Promise.all(
+      Array.from({ length: 3 }, () => createWorkshop(t, admin, 0)),
+    );
+    const local = `alerted${workshops[0]!.id}`;
+    const spellings = [
+      `${local}+1@gmail.com`,
+      `${local.slice(0, 3)}.${local.slice(3)}@googlemail.com`,
+      `${local.toUpperCase()}+news@gmail.com`,
+      `${local}+2@gmail.com`,
+    ];
+    const answers = [];
+    for (let i = 0; i < 11; i += 1) {
+      const workshop = workshops[i % 3]!;
+      answers.push((await signUp(t, workshop.id, { email: spellings[i % 4] })).status);
+    }
+    expect(answers.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(answers[10]).toBe(429);
+    const other = await signUp(t, workshops[0]!.id, { email: `other-${local}@gmail.com` });
+    expect(other.status).toBe(201);
+  });
+
   it('limits unsubscribe attempts from one client address', async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i += 1) {

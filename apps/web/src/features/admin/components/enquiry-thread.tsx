@@ -80,7 +80,8 @@ function ReplyForm({
         {...register('message')}
       />
       <p className="text-sm text-slate-600">
-        Sent by e-mail to {enquiry.email}, with their message quoted below it.
+        Sent by e-mail to {enquiry.email}, without their message: whoever wrote typed that address,
+        so quote nothing of theirs that you would not send to a stranger.
       </p>
       {failure && <Alert tone="error">{failure}</Alert>}
       <Button type="submit" disabled={isLoading}>
