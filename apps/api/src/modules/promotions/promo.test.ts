@@ -426,6 +426,13 @@ describe.each(testEngines)('promo codes on %s', (engine) => {
       ]);
       expect(opened.amount).toBe(269_910);
       expect(await usesOf(code.id)).toBe(1);
+      // The confirmation states the figures the order and the provider have.
+      const [confirmation] = (await outboxMails(t)).filter(
+        (m) => m.subject === `Your Kaushal order #${placed.body.id} is confirmed`,
+      );
+      expect(confirmation?.text).toContain(
+        'Subtotal: ₹2,999.00\nPromo discount: -₹299.90\nAmount paid: ₹2,699.10 for 1 seat',
+      );
 
       // The browser's verify again, and Razorpay's webhooks for the same payment: still one use.
       expect((await call(t, shopper, 'POST', '/api/order-verify', success)).status).toBe(200);
