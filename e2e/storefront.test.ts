@@ -108,6 +108,19 @@ describe('storefront', () => {
     await page.waitForURL(`${shop.url}/login`);
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
+    // The cart read sent at login lands only after the add has been answered, with the lines as they
+    // stood before it (none): the count must still come to 1, not fall back to the stale read.
+    const added = page.waitForResponse(
+      (response) =>
+        response.url() === `${shop.url}/api/cart` && response.request().method() === 'POST',
+    );
+    let firstRead = true;
+    await page.route(`${shop.url}/api/cart`, async (route) => {
+      if (route.request().method() !== 'GET' || !firstRead) return route.continue();
+      firstRead = false;
+      await added;
+      return route.fulfill({ json: [] });
+    });
     await page.getByRole('button', { name: 'Log in' }).click();
 
     await page.waitForURL(`${shop.url}/view-all-products`);

@@ -23,14 +23,17 @@ async function writeAnswer<Answer>(
   } catch {
     return; // The component shows the failure from the mutation's own state.
   }
-  for (const userId of cartApi.util.selectCachedArgsForQuery(
-    lifecycle.getState() as Parameters<typeof cartApi.util.selectCachedArgsForQuery>[0],
-    'getCart',
-  )) {
+  const state = lifecycle.getState() as Parameters<typeof cartApi.util.selectCachedArgsForQuery>[0];
+  let readInFlight = false;
+  for (const userId of cartApi.util.selectCachedArgsForQuery(state, 'getCart')) {
     lifecycle.dispatch(
       cartApi.util.updateQueryData('getCart', userId, (lines) => change(lines, answer)),
     );
+    readInFlight ||= cartApi.endpoints.getCart.select(userId)(state).isLoading;
   }
+  // A read sent before this change (say, the first one right after login) would land afterwards and
+  // put the old lines back: read once more after it. Rare, so a change still costs one request.
+  if (readInFlight) lifecycle.dispatch(cartApi.util.invalidateTags(['Cart']));
 }
 
 /** The line as the server answered it, in its place, or after the others when it is new. */
