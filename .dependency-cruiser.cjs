@@ -1,19 +1,20 @@
-// The API modules' one-way graph, checked by `npm run lint` (docs/decisions/0063).
+// The API modules' one-way graph and their tables, checked by `npm run lint` (docs/decisions/0063, 0064).
 //
 // A module's services, repositories and mappers ("core" files) may use only the modules listed below it
-// here; workflows (modules/workflows and any *.workflow.ts), routes and jobs sit on top and may call any
-// module.
+// here; workflows (modules/workflows), routes and jobs sit on top and may call any
+// module. Each module's tables are its own (its *.tables.ts): another module reads them only through a
+// declared read model (*.read-model.ts), and tables files name each other only in foreign keys.
 
 /** Bottom first; modules on one line do not use each other. */
 const MODULE_LAYERS = [
-  ['audit', 'business', 'enquiries', 'health', 'outbox', 'sessions', 'uploads', 'vitals'],
+  ['audit', 'business', 'enquiries', 'health', 'outbox', 'tax', 'uploads', 'vitals'],
   ['users'],
+  ['sessions'],
   ['auth'],
   ['catalogue'],
   ['waitlist'],
   ['invoices'],
   ['refunds'],
-  ['tax'],
   ['cart'],
   ['promotions'],
   ['orders'],
@@ -25,7 +26,11 @@ const MODULE_LAYERS = [
 
 const MODULES = 'apps/api/src/modules';
 /** Files that may call any module: entry points and the workflows between modules. */
-const ON_TOP = `(\\.(routes|job|workflow|test)\\.ts$|^${MODULES}/workflows/)`;
+const ON_TOP = `(\\.(routes|job|test)\\.ts$|^${MODULES}/workflows/)`;
+/** A module's tables; the database's foreign keys run between them whatever the modules' order. */
+const TABLES = '\\.tables\\.ts$';
+/** A declared read of other modules' tables (docs/decisions/0064). */
+const READ_MODEL = '\\.read-model\\.ts$';
 
 const layerRules = MODULE_LAYERS.flatMap((layer, index) => {
   const above = MODULE_LAYERS.slice(index).flat();
@@ -33,7 +38,7 @@ const layerRules = MODULE_LAYERS.flatMap((layer, index) => {
     name: `one-way-${module}`,
     comment: `${module} uses only the modules below it (${MODULE_LAYERS.slice(0, index).flat().join(', ') || 'none'}); work across modules belongs in a workflow.`,
     severity: 'error',
-    from: { path: `^${MODULES}/${module}/`, pathNot: ON_TOP },
+    from: { path: `^${MODULES}/${module}/`, pathNot: `${ON_TOP}|${TABLES}` },
     to: {
       path: `^${MODULES}/(${above.filter((other) => other !== module).join('|')})/`,
     },
@@ -52,17 +57,46 @@ module.exports = {
       to: { path: `(\\.workflow\\.ts$|^${MODULES}/workflows/)` },
     },
     {
-      name: 'no-other-modules-repository',
-      comment: "A module's repository is its own: others go through its service.",
+      name: 'reach-other-modules-through-services',
+      comment:
+        'Another module is reached through its *.service.ts: its repositories, tables and other files are its own (a read of its tables goes in a declared *.read-model.ts).',
       severity: 'error',
-      from: { path: `^${MODULES}/([^/]+)/` },
-      to: { path: `^${MODULES}/[^/]+/[^/]+\\.repository\\.ts$`, pathNot: `^${MODULES}/$1/` },
+      from: { path: `^${MODULES}/([^/]+)/`, pathNot: `(${TABLES}|${READ_MODEL})` },
+      to: { path: `^${MODULES}/[^/]+/`, pathNot: `(^${MODULES}/$1/|\\.(service|workflow)\\.ts$)` },
+    },
+    {
+      name: 'read-models-read-tables',
+      comment:
+        'A read model names the tables of other modules it reads, and nothing else of theirs.',
+      severity: 'error',
+      from: { path: `^${MODULES}/([^/]+)/[^/]+${READ_MODEL}` },
+      to: { path: `^${MODULES}/[^/]+/`, pathNot: `(^${MODULES}/$1/|${TABLES})` },
+    },
+    {
+      name: 'tables-name-tables',
+      comment:
+        "A tables file names other modules' tables in foreign keys, and at most a service's types.",
+      severity: 'error',
+      from: { path: `^${MODULES}/([^/]+)/[^/]+${TABLES}` },
+      to: {
+        path: `^${MODULES}/[^/]+/`,
+        pathNot: `(^${MODULES}/$1/|${TABLES}|\\.service\\.ts$)`,
+      },
+    },
+    {
+      name: 'modules-use-their-own-tables-file',
+      comment:
+        'db/schema.ts gathers every table for migrations, seeds and tests; a module imports its own *.tables.ts.',
+      severity: 'error',
+      from: { path: `^${MODULES}/`, pathNot: ON_TOP },
+      to: { path: '^apps/api/src/db/schema\\.ts$' },
     },
     {
       name: 'no-circular',
-      comment: 'No file reaches itself through the imports that run (types may refer back).',
+      comment:
+        'No file reaches itself through the imports that run (types may refer back). Tables may name each other both ways, as foreign keys do: drizzle resolves `references(() => …)` lazily.',
       severity: 'error',
-      from: { path: '^apps/api/src/' },
+      from: { path: '^apps/api/src/', pathNot: TABLES },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],

@@ -56,26 +56,7 @@ export default tseslint.config(
   },
   // Web app boundaries (docs/decisions/0012-one-route-table.md).
   ...webAppBoundaries(),
-  {
-    // API module boundaries (docs/decisions/0005-modules-own-their-tables.md): a module reaches another
-    // module only through its services (*.service.ts) or a workflow (*.workflow.ts), never its
-    // repository, mapper or other internals, which are the only code that touches its tables.
-    files: ['apps/api/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./[^./][^/]*|(\\.\\./)+modules/[^/]+)/(?![^/]+\\.(service|workflow)$)',
-              message:
-                'Another API module is reached only through its *.service.ts or a *.workflow.ts (docs/decisions/0005-modules-own-their-tables.md).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The API's module boundaries are checked by dependency-cruiser (.dependency-cruiser.cjs, 0063, 0064).
 );
 
 /**

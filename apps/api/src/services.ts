@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { orderService, type OrderService } from './modules/orders/order.service';
 import { paymentProviderFor, type ConfiguredProvider } from './modules/payments/payment-provider';
-import { refundWorkflow, type RefundWorkflow } from './modules/refunds/refund.workflow';
+import { refundWorkflow, type RefundWorkflow } from './modules/workflows/refund.workflow';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,11 +3,8 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import {
-  SESSION_ABSOLUTE_MS,
-  type SessionService,
-  type SessionUser,
-} from '../modules/sessions/session.service';
+import { SESSION_ABSOLUTE_MS, type SessionService } from '../modules/sessions/session.service';
+import type { SessionUser } from '../modules/users/user.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 // Queries on the audit trail: appending an entry, and reading pages of entries; never changing one.
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditEntries } from '../../db/schema';
+import { auditEntries } from './audit.tables';
 import { containing } from '../../lib/like-pattern';
 
 export type AuditEntryRow = typeof auditEntries.$inferSelect;

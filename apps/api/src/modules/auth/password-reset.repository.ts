@@ -1,7 +1,7 @@
 // Storage of password-reset tokens (hashed, one live token per account).
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordResetTokens } from '../../db/schema';
+import { passwordResetTokens } from './auth.tables';
 
 export function passwordResetRepository(db: Database) {
   return {

@@ -2,7 +2,7 @@
 // links (hashed), and when its owner was last warned of guessing.
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { signInLinks, signInNetworks, signInWarnings } from '../../db/schema';
+import { signInLinks, signInNetworks, signInWarnings } from './auth.tables';
 
 export function signInRepository(db: Database) {
   return {

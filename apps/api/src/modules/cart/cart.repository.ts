@@ -1,7 +1,7 @@
 // Cart queries: a user's lines, and changes that only ever touch that user's lines.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
-import { cartItems } from '../../db/schema';
+import { cartItems } from './cart.tables';
 
 /**
  * The catalogue's part of the cart's statements: the batch a new line goes to (a one-column `id` query,

@@ -1,6 +1,6 @@
 // When a batch takes enrolments: one definition for the seat counts, the shop's lists and its filters.
 import { and, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { batches } from '../../db/schema';
+import { batches } from './catalogue.tables';
 
 /**
  * Not closed by an admin and its enrolment deadline (if any) still ahead of `now` (a parameter of a

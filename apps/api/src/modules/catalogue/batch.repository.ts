@@ -2,7 +2,7 @@
 // over its open batches (docs/decisions/0021-batches-hold-the-seats.md).
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { batches, products } from '../../db/schema';
+import { batches, products } from './catalogue.tables';
 import { enrolmentOpen } from './batch.conditions';
 
 export type BatchRow = typeof batches.$inferSelect;

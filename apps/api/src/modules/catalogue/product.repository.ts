@@ -28,7 +28,7 @@ import {
   products,
   productSearchWords,
   productSlugs,
-} from '../../db/schema';
+} from './catalogue.tables';
 import { systemClock, type Clock } from '../../lib/clock';
 import { unseenParam } from '../../db/unseen-param';
 import { loopTurnBatch } from '../../lib/loop-turn-batch';

@@ -2,7 +2,7 @@
 import type { EnquiryStatus } from '@kaushal/shared';
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { enquiries, enquiryMessages } from '../../db/schema';
+import { enquiries, enquiryMessages } from './enquiries.tables';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type EnquiryMessageRow = typeof enquiryMessages.$inferSelect;

@@ -10,7 +10,7 @@ import {
   type IndianState,
 } from '@kaushal/shared';
 import type { BusinessConfig } from '../../config';
-import type { OrderTaxRow } from '../../db/schema';
+import type { OrderTaxRow } from '../tax/order-tax.service';
 import { amountInWords } from './amount-in-words';
 
 /** The facts of a paid order an invoice is made from. */

@@ -1,7 +1,7 @@
 // Invoice queries: the serial counter per series and financial year, and the invoices themselves.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoiceCounters, invoices } from '../../db/schema';
+import { invoiceCounters, invoices } from './invoices.tables';
 import type { InvoiceDocument } from './invoice.document';
 
 export type InvoiceKind = (typeof invoices.$inferSelect)['kind'];

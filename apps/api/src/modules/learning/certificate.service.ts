@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import type { SessionUser } from '../sessions/session.service';
+import type { SessionUser } from '../users/user.service';
 import { certificateMail } from './certificate.mail';
 import { certificatePdf } from './certificate.pdf';
 import { rosterRepository, type CertificateRow, type CertificateValues } from './roster.repository';

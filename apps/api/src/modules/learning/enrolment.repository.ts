@@ -2,7 +2,7 @@
 // certificates revoked with them).
 import { and, asc, eq, inArray, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { batchMaterials, certificates, enrolments, sessionAttendance } from '../../db/schema';
+import { batchMaterials, certificates, enrolments, sessionAttendance } from './learning.tables';
 
 export type EnrolmentRow = typeof enrolments.$inferSelect;
 export type EnrolmentValues = Pick<

@@ -2,7 +2,7 @@
 // learner holding an active seat in the file's batch (or an admin).
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { batchMaterials, enrolments } from '../../db/schema';
+import { batchMaterials, enrolments } from './learning.tables';
 
 export type MaterialValues = Pick<
   typeof batchMaterials.$inferInsert,

@@ -2,7 +2,7 @@
 // claim of one reminder (its row in sent_reminders) before its mail goes out.
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { enrolments, sentReminders } from '../../db/schema';
+import { enrolments, sentReminders } from './learning.tables';
 
 /** A seat to remind: whose it is (the buyer's account, or an attendee it was given to) and its batch. */
 export interface ReminderSeat {

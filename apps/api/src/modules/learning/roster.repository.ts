@@ -1,7 +1,7 @@
 // Roster queries: a batch's active enrolments, their attendance per session and their certificates.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { certificates, enrolments, sessionAttendance } from '../../db/schema';
+import { certificates, enrolments, sessionAttendance } from './learning.tables';
 import type { EnrolmentRow } from './enrolment.repository';
 
 export type CertificateRow = typeof certificates.$inferSelect;

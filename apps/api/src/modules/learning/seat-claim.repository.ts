@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { enrolments } from '../../db/schema';
+import { enrolments } from './learning.tables';
 import type { EnrolmentRow } from './enrolment.repository';
 
 export interface Attendee {

@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { SessionUser } from '../sessions/session.service';
+import type { SessionUser } from '../users/user.service';
 import { enrolmentRepository, type EnrolmentRow } from './enrolment.repository';
 import { enrolmentService } from './enrolment.service';
 import { seatGivenMail } from './seat-claim.mail';

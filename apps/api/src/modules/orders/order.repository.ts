@@ -4,7 +4,7 @@ import { and, asc, between, eq, inArray, lt, sql, type SQL, type SQLWrapper } fr
 import type { Database } from '../../db/client';
 import { unseenParam } from '../../db/unseen-param';
 import { loopTurnBatch } from '../../lib/loop-turn-batch';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders } from './orders.tables';
 import { refundRequestedSql } from '../refunds/refund.service';
 import { orderItemShape, orderShape, type OrderItemRow, type OrderRow } from './order.shape';
 

@@ -11,7 +11,7 @@ import {
 } from '@kaushal/shared';
 import type { BusinessConfig } from '../../config';
 import type { Database } from '../../db/client';
-import type { ShippingAddress } from '../../db/schema';
+import type { ShippingAddress } from './orders.tables';
 import { AppError, notFound } from '../../lib/app-error';
 import { ttlCache } from '../../lib/ttl-cache';
 import { recordAudit, type AuditActor } from '../audit/audit.service';

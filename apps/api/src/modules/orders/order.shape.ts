@@ -4,7 +4,7 @@
 import type { Order, OrderItem, OrderRefund } from '@kaushal/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { encodingsOf, jsonShape, qualified } from '../../db/json-shape';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders } from './orders.tables';
 import { invoiceNumberOfOrderSql } from '../invoices/invoice.service';
 import { refundOfOrderSql } from '../refunds/refund.service';
 import { taxAnswer } from '../tax/order-tax.service';

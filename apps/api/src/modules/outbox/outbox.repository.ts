@@ -1,7 +1,7 @@
 // Outbox queries: a mail written, the next due mail claimed for one pass, and its end (sent, or due again).
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { outboxMails, type StoredMailMessage } from '../../db/schema';
+import { outboxMails, type StoredMailMessage } from './outbox.tables';
 
 export interface ClaimedMail {
   id: number;

@@ -3,7 +3,7 @@
 // retrying with back-off while the relay refuses (docs/decisions/0060-mail-outbox.md).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { StoredMailMessage } from '../../db/schema';
+import type { StoredMailMessage } from './outbox.tables';
 import type { Clock } from '../../lib/clock';
 import type { MailMessage, Mailer } from '../../lib/mailer';
 import { outboxRepository } from './outbox.repository';

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentProviderName } from '@kaushal/shared';
 import type { Database } from '../../db/client';
-import { paymentEvents, paymentOrders, payments } from '../../db/schema';
+import { paymentEvents, paymentOrders, payments } from './payments.tables';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 

@@ -1,7 +1,7 @@
 // Promo code queries: the codes, the code in each shopper's bag, and the uses counted for paid orders.
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartPromos, promoCodes, promoRedemptions } from '../../db/schema';
+import { cartPromos, promoCodes, promoRedemptions } from './promotions.tables';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type PromoCodeValues = Omit<

@@ -2,7 +2,7 @@
 // the JSON the order lists carry of them.
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { refunds } from '../../db/schema';
+import { refunds } from './refunds.tables';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = typeof refunds.$inferInsert;

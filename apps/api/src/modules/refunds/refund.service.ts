@@ -1,4 +1,5 @@
-// The refunds table's own rules, for the refunds workflow and for the order JSON that shows a refund.
+// The refunds module's records, for the refund workflow (modules/workflows) and for the order JSON that
+// shows a refund.
 import type { OrderRefund } from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { refundRepository, type RefundRow } from './refund.repository';
@@ -22,4 +23,14 @@ export const toOrderRefund = (row: RefundRow): OrderRefund => ({
 export async function refundOfOrder(db: Database, orderId: number): Promise<OrderRefund | null> {
   const row = await refundRepository(db).latestOfOrder(orderId);
   return row ? toOrderRefund(row) : null;
+}
+
+/**
+ * Refunds as records: found, inserted once per sum of money returned, and moved on only from the
+ * statuses a step expects. When each happens is the refund workflow's to decide.
+ */
+export function refundService(db: Database) {
+  // The repository's operations are already these records' rules (a status moves on only from the
+  // ones named), so the service hands them out as they are.
+  return refundRepository(db);
 }

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { batches, orderItems, orders, products, refunds, users } from '../../db/schema';
+import { batches, orderItems, orders, products, refunds, users } from './reports.read-model';
 import { ORDER_PAID, ORDER_PAID_PAISE, ORDER_REFUND_PROCESSED } from './revenue.sql';
 
 /** An instant span [start, end). */

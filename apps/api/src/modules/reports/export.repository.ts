@@ -1,9 +1,10 @@
 // The exports' reads: orders and customers a page at a time, each page taken after the last row of the
 // one before (keyset), so rows inserted meanwhile neither repeat nor shift a row out of the file.
-import type { OrderTaxRow, ShippingAddress } from '../../db/schema';
+import type { OrderTaxRow } from '../tax/order-tax.service';
+import type { ShippingAddress } from './reports.read-model';
 import { and, asc, desc, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
-import { orders, promoCodes, refunds, users } from '../../db/schema';
+import { orders, promoCodes, refunds, users } from './reports.read-model';
 import { ORDER_PAID, ORDER_PAID_PAISE, ORDER_REFUND_PROCESSED } from './revenue.sql';
 import { refundRequestedSql } from '../refunds/refund.service';
 import { accountsMatching } from '../users/user.service';

@@ -1,6 +1,6 @@
 // What the shop counts as money received and returned, said once for the dashboard and the exports.
 import { sql } from 'drizzle-orm';
-import { orders, payments, refunds } from '../../db/schema';
+import { orders, payments, refunds } from './reports.read-model';
 
 /**
  * An order paid for and kept, whether or not its money went back later by an order refund. An order

@@ -2,7 +2,7 @@
 // (docs/decisions/0006-session-cache.md). Entries are trusted only while the database's notices of
 // ended sessions and changed accounts reach this instance.
 import { LRUCache } from 'lru-cache';
-import type { SessionUser } from './session.service';
+import type { SessionUser } from '../users/user.service';
 
 export interface CachedSession {
   user: SessionUser;

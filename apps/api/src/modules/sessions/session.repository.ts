@@ -1,7 +1,8 @@
 // Storage of sign-in sessions, keyed by the hash of the cookie's token.
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessionUsers } from './session-user.read-model';
+import { sessions } from './sessions.tables';
 
 export function sessionRepository(db: Database) {
   // Every signed-in request runs this lookup, so it is built once and prepared on each connection:
@@ -10,10 +11,10 @@ export function sessionRepository(db: Database) {
     .select({
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      user: { id: users.id, email: users.email, name: users.name, role: users.role },
+      user: sessionUsers.identity,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(sessionUsers.table, eq(sessionUsers.table.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),

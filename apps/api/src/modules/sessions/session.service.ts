@@ -1,9 +1,9 @@
 // Sign-in sessions: random tokens, stored hashed, with idle and absolute expiry.
-import type { Role } from '@kaushal/shared';
 import type { Database, NoticeHandlers } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { CachedSession, SessionCache } from './session-cache';
 import { sessionRepository } from './session.repository';
+import type { SessionUser } from '../users/user.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 7 * DAY;
@@ -15,13 +15,6 @@ export const SESSION_ABSOLUTE_MS = 30 * DAY;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /** The channel on which the database names the account whose sessions ended or changed (migration 0001). */
 export const SESSION_CHANGES_CHANNEL = 'session_changes';
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  name: string | null;
-  role: Role;
-}
 
 /** A cached session still good at `now`: confirmed lately and past neither expiry. */
 const stillGood = (session: CachedSession, now: Date) =>

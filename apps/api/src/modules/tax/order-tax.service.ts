@@ -3,7 +3,15 @@
 // own, below cart and orders, which both use it (docs/decisions/0063).
 import { gstBreakdown, taxOf, type IndianState, type Tax } from '@kaushal/shared';
 import type { BusinessConfig } from '../../config';
-import type { OrderTaxRow } from '../../db/schema';
+
+/** The GST split of an order's amount payable, stored with the order (all amounts in paise). */
+export interface OrderTaxRow {
+  ratePercent: number;
+  sac: string;
+  supplierStateCode: string;
+  placeOfSupplyStateCode: string;
+  lines: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }[];
+}
 
 /**
  * The GST inside an order's lines (each unit price × quantity, GST-inclusive, in paise) less its

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
 import type { AddressInput, Role } from '@kaushal/shared';
 import type { Database } from '../../db/client';
-import { addresses, users } from '../../db/schema';
+import { addresses, users } from './users.tables';
 import { containing } from '../../lib/like-pattern';
 
 export type AddressRow = typeof addresses.$inferSelect;

@@ -14,7 +14,6 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import type { SessionUser } from '../sessions/session.service';
 import { toAddress, toUser } from './user.mapper';
 import {
   userRepository,
@@ -24,6 +23,14 @@ import {
   type PlacedAddress,
   type UserRepository,
 } from './user.repository';
+
+/** The account a signed-in request acts as, as its session found it. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string | null;
+  role: Role;
+}
 
 const ADDRESS_FIELDS = ['name', 'email', 'phone', 'street', 'city', 'state', 'pinCode'] as const;
 

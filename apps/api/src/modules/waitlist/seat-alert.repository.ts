@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { seatAlerts } from '../../db/schema';
+import { seatAlerts } from './waitlist.tables';
 
 export interface WaitingAlert {
   id: number;

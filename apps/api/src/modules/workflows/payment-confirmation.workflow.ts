@@ -15,7 +15,7 @@ import { applyPayment, orderForInvoice, type PaymentApplied } from '../orders/or
 import { countPromoUse } from '../promotions/promo.service';
 import type { MailOutbox } from '../outbox/outbox.service';
 import { recordedPaymentId, recordPayment, type ConfirmPayment } from '../payments/payment.service';
-import type { RefundWorkflow } from '../refunds/refund.workflow';
+import type { RefundWorkflow } from './refund.workflow';
 import { emailOf } from '../users/user.service';
 import {
   cancelledOrderPaymentMail,

@@ -28,7 +28,7 @@ import { attendanceOfOrder, endEnrolmentsOfOrder } from '../learning/enrolment.s
 import type { MailOutbox } from '../outbox/outbox.service';
 import { emailOf } from '../users/user.service';
 import { refundProcessedMail, refundRejectedMail } from './refund.mail';
-import { refundRepository, type RefundRow } from './refund.repository';
+import { refundService, type RefundRow } from '../refunds/refund.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -139,7 +139,7 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
    */
   async function complete(refundId: number, providerRefundId: string | null): Promise<void> {
     const done = await db.transaction(async (tx) => {
-      const refunds = refundRepository(tx);
+      const refunds = refundService(tx);
       const pending = await refunds.find(refundId);
       // Only the order's row: the batches' rows are about to be written (their seats freed), and a
       // share lock taken first would deadlock with another refund of the same batch doing the same.
@@ -185,12 +185,12 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
    * failure leaves it failed for an admin to try again, with the same key.
    */
   async function settle(refundId: number): Promise<void> {
-    const refund = await refundRepository(db).find(refundId);
+    const refund = await refundService(db).find(refundId);
     if (!refund || refund.status !== 'processing') return;
     if (refund.providerPaymentId === null) return complete(refund.id, null);
     if (refund.provider !== provider.name) {
       // Taken by a provider this shop no longer uses: only that provider can return it.
-      await refundRepository(db).move(refund.id, ['processing'], { status: 'failed' });
+      await refundService(db).move(refund.id, ['processing'], { status: 'failed' });
       throw new AppError(
         'PAYMENT_PROVIDER_UNAVAILABLE',
         `Order ${refund.orderId} was paid through ${refund.provider}, which is not configured now`,
@@ -204,15 +204,15 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
         idempotencyKey: idempotencyKeyOf(refund),
       });
     } catch (error) {
-      await refundRepository(db).move(refund.id, ['processing'], { status: 'failed' });
+      await refundService(db).move(refund.id, ['processing'], { status: 'failed' });
       throw error;
     }
     if (answer.status === 'processed') return complete(refund.id, answer.id);
     if (answer.status === 'pending') {
-      await refundRepository(db).move(refund.id, ['processing'], { providerRefundId: answer.id });
+      await refundService(db).move(refund.id, ['processing'], { providerRefundId: answer.id });
       return;
     }
-    await refundRepository(db).move(refund.id, ['processing'], {
+    await refundService(db).move(refund.id, ['processing'], {
       status: 'failed',
       providerRefundId: answer.id,
     });
@@ -233,7 +233,7 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
         const order = await lockedForDecision(tx, orderId);
         // Someone else's order answers as a missing one, so order ids reveal nothing.
         if (!order || order.userId !== userId) throw notFound('Order', orderId);
-        const refunds = refundRepository(tx);
+        const refunds = refundService(tx);
         const live = await refunds.liveOfOrder(orderId);
         if (live) {
           throw conflict(
@@ -280,7 +280,7 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
       const note = decision.note === '' ? null : decision.note;
       const decided = await db.transaction(async (tx) => {
         const order = await lockedOrder(tx, orderId);
-        const refunds = refundRepository(tx);
+        const refunds = refundService(tx);
         const live = await refunds.liveOfOrder(orderId);
         const now = clock();
         const decidedNow = { decidedBy: actor.id, decidedAt: now, decisionNote: note };
@@ -352,7 +352,7 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
      * this charge is already refunded.
      */
     async recordUnowedPayment(tx: Database, payment: UnowedPayment): Promise<number | undefined> {
-      const refunds = refundRepository(tx);
+      const refunds = refundService(tx);
       const inserted = await refunds.insert({
         kind: 'duplicate_payment',
         status: 'processing',
@@ -383,7 +383,7 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
      * elsewhere (in the provider's dashboard, of part of the charge or all of it) settles nothing.
      */
     settleFromProvider: (async (notice) => {
-      const refund = await refundRepository(db).findForProvider(
+      const refund = await refundService(db).findForProvider(
         notice.providerPaymentId,
         notice.providerRefundId,
       );
@@ -397,7 +397,7 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
       if (!ours) return false;
       if (notice.outcome === 'processed') await complete(refund.id, notice.providerRefundId);
       else {
-        await refundRepository(db).move(refund.id, ['processing'], {
+        await refundService(db).move(refund.id, ['processing'], {
           status: 'failed',
           providerRefundId: notice.providerRefundId,
         });
