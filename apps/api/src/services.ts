@@ -1,9 +1,13 @@
-// The one place the services that routes and jobs share are built, once per app: the order service (with
-// its count cache), the configured payment provider and the refund workflow, which payments and refunds
-// both use. Routes and jobs read them off the app instead of building their own copies.
+// The one place the services that several route plugins or jobs share are built, once per app: the order
+// service (with its count cache), the configured payment provider, the refund workflow, the accounts,
+// promo codes and seat alerts. Routes and jobs read them off the app instead of building their own
+// copies; a service only one plugin uses is built once, when that plugin registers (docs/decisions/0063).
 import type { FastifyInstance } from 'fastify';
-import { orderService, type OrderService } from './modules/orders/order.service';
+import { orderService, promoHolders, type OrderService } from './modules/orders/order.service';
 import { paymentProviderFor, type ConfiguredProvider } from './modules/payments/payment-provider';
+import { promoService, type PromoService } from './modules/promotions/promo.service';
+import { userService, type UserService } from './modules/users/user.service';
+import { seatAlertService, type SeatAlertService } from './modules/waitlist/seat-alert.service';
 import { refundWorkflow, type RefundWorkflow } from './modules/workflows/refund.workflow';
 
 declare module 'fastify' {
@@ -11,6 +15,9 @@ declare module 'fastify' {
     orders: OrderService;
     paymentProvider: ConfiguredProvider;
     refunds: RefundWorkflow;
+    users: UserService;
+    promos: PromoService;
+    seatAlerts: SeatAlertService;
   }
 }
 
@@ -33,6 +40,17 @@ export function decorateServices(app: FastifyInstance): void {
       afterAnswer: app.afterAnswer,
       log: app.requestLog,
       clock: app.clock,
+    }),
+  );
+  app.decorate('users', userService(app.db, app.clock));
+  app.decorate('promos', promoService(app.db, app.clock, promoHolders));
+  app.decorate(
+    'seatAlerts',
+    seatAlertService({
+      db: app.db,
+      clock: app.clock,
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
     }),
   );
 }

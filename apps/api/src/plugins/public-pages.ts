@@ -80,16 +80,20 @@ export function publicPages(app: FastifyInstance, entry: ServerEntry, publicUrl:
     return response.statusCode === 200 ? response.json<Product[]>() : [];
   }
 
+  // Built once: workshop pages read what shoppers read, from the replica when there is one.
+  const products = productService(app.reads);
+  const batchesOf = batchService(app.reads, app.clock);
+
   async function workshop(slug: string): Promise<PublicPage> {
     let product: Product;
     try {
-      product = await productService(app.reads).getBySlug(slug);
+      product = await products.getBySlug(slug);
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return { kind: 'missing' };
       throw error;
     }
     if (product.slug !== slug) return { kind: 'moved', location: paths.workshop(product.slug) };
-    const batches = await batchService(app.reads, app.clock).listOpen(Number(product.id));
+    const batches = await batchesOf.listOpen(Number(product.id));
     const image = RASTER.test(product.thumbnail)
       ? { url: url(product.thumbnail), alt: product.title }
       : share;

@@ -18,7 +18,6 @@ import { AppError } from '../../lib/app-error';
 import { noStore } from '../../lib/no-store';
 import { requireUser } from '../../plugins/authentication';
 import { isCrossSiteFetch } from '../../plugins/security';
-import { userService } from '../users/user.service';
 import {
   LOGIN_PER_IP,
   RESET_PER_IP,
@@ -41,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     signInFailuresPerAccount: app.config.signInFailuresPerAccount,
   });
-  const users = userService(app.db, app.clock);
+  const { users } = app;
   app.addHook('onSend', noStore);
 
   const signedInAs = async (reply: FastifyReply, userId: number) => {

@@ -15,8 +15,6 @@ import { z } from 'zod';
 import { noStore } from '../../lib/no-store';
 import { sendJson } from '../../lib/send-json';
 import { requireUser } from '../../plugins/authentication';
-import { promoHolders } from '../orders/order.service';
-import { promoService } from '../promotions/promo.service';
 import { listedState } from '../users/user.service';
 import { cartService } from './cart.service';
 
@@ -24,7 +22,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // Lists and new lines are sent as the JSON the service built from the catalogue's ready product JSON,
   // so a read costs no serialisation; the schemas below still document the responses.
   const carts = cartService(app.db, app.catalogue, app.clock);
-  const promos = promoService(app.db, app.clock, promoHolders);
+  const { promos } = app;
   // Before validation, so an anonymous caller hears 401 whatever body they sent.
   app.addHook('onRequest', async (request) => {
     requireUser(request);

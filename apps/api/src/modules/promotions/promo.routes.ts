@@ -10,13 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noStore } from '../../lib/no-store';
-import { promoHolders } from '../orders/order.service';
 import { requireAdmin, requireUser } from '../../plugins/authentication';
 import { PROMO_TRIES_PER_ACCOUNT, PROMO_TRIES_PER_NETWORK } from './promo.limits';
-import { promoService } from './promo.service';
 
 export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const promos = promoService(app.db, app.clock, promoHolders);
+  const { promos } = app;
   app.addHook('onSend', noStore);
 
   // Checked on request, before the body is read: a visitor gets 401 and a customer 403.

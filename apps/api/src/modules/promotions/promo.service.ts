@@ -290,6 +290,8 @@ export function promoService(db: Database, clock: Clock, promoHolders: PromoHold
   };
 }
 
+export type PromoService = ReturnType<typeof promoService>;
+
 /**
  * The one computation of an order's discount, inside the placing transaction: the code in the
  * customer's bag, locked so that placements holding it count one after another against its limits

@@ -3,10 +3,9 @@ import { idParamsSchema, userSchema, userUpdateSchema } from '@kaushal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store';
 import { requireUser } from '../../plugins/authentication';
-import { userService } from './user.service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = userService(app.db, app.clock);
+  const { users } = app;
   app.addHook('onSend', noStore);
   // Signed-out callers learn nothing, not even whether their body would have been valid.
   app.addHook('preValidation', async (request) => {

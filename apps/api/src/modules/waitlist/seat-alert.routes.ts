@@ -14,15 +14,9 @@ import {
   SEAT_ALERT_PER_MAILBOX,
   SEAT_ALERT_UNSUBSCRIBE_PER_IP,
 } from './seat-alert.limits';
-import { seatAlertService } from './seat-alert.service';
 
 export const seatAlertRoutes: FastifyPluginAsyncZod = async (app) => {
-  const alerts = seatAlertService({
-    db: app.db,
-    clock: app.clock,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-  });
+  const alerts = app.seatAlerts;
 
   // Answers 201 for a new alert and 200 with the same body when the address waits already.
   app.post(

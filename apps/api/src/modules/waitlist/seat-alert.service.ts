@@ -89,3 +89,5 @@ export function seatAlertService({ db, clock, mailer, publicUrl }: SeatAlertServ
     },
   };
 }
+
+export type SeatAlertService = ReturnType<typeof seatAlertService>;
