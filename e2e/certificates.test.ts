@@ -1,8 +1,10 @@
 // Attendance and certificates in Chromium: the admin opens a batch's roster from the workshop's page,
-// marks attendance by keyboard (a session not yet started cannot be marked), issues certificates, reads
+// marks attendance by keyboard (a session not yet started cannot be marked), cannot issue certificates
+// until the last session has ended and is told why, then issues them (with the hours attended), reads
 // the roster on a phone, and the public verification page shows the certificate's facts, server-rendered,
 // or answers 404 for an unknown code; once the order is refunded it says the certificate was revoked.
 import { readFile } from 'node:fs/promises';
+import { formatIstDate, formatIstTime } from '@kaushal/shared/ist';
 import type { Order } from '@kaushal/shared/order';
 import type { Product } from '@kaushal/shared/product';
 import type { BatchRoster } from '@kaushal/shared/roster';
@@ -137,7 +139,32 @@ describe('attendance and certificates', () => {
       expect(await box.isChecked()).toBe(true);
     }
 
-    await admin.getByRole('button', { name: 'Issue certificates' }).click();
+    // The last session is yet to come: the button says why it waits, at both widths.
+    const issueButton = admin.getByRole('button', { name: 'Issue certificates' });
+    expect(await issueButton.isDisabled()).toBe(true);
+    const lastEnds = sessions[2]!.endsAt;
+    const waitText = `Certificates can be issued once the last session has ended (${formatIstDate(lastEnds)}, ${formatIstTime(lastEnds)} IST).`;
+    expect(await admin.getByText(waitText).isVisible()).toBe(true);
+    expect(await issueButton.getAttribute('aria-describedby')).toBe('certificates-not-yet');
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await admin.setViewportSize(viewport);
+      await screenshot(admin, `certificates-wait-${viewport.width}`);
+    }
+
+    // The third session is held (moved into the past) without Priya: 2 of 3 still meets 60 %.
+    const held = [-3 * DAY, -2 * DAY, -1 * DAY].map((offset) => ({
+      startsAt: new Date(start + offset).toISOString(),
+      endsAt: new Date(start + offset + 3 * HOUR).toISOString(),
+    }));
+    const moved = await callApi(
+      admin,
+      'PATCH',
+      `/products/${workshop.id}/batches/${batch.body.id}`,
+      { sessions: held },
+    );
+    expect(moved.status).toBe(200);
+    await admin.reload();
+    await issueButton.click();
     await admin
       .getByText(
         '1 certificate issued and e-mailed; 1 learner does not meet the attendance rule yet.',
@@ -212,7 +239,9 @@ describe('attendance and certificates', () => {
       await visitor.getByRole('heading', { name: 'Priya Sharma' }).waitFor();
       await visitor.getByText(workshop.title).waitFor();
       await visitor.getByText('Weekend cohort').waitFor();
-      await visitor.getByText('9 hours').waitFor();
+      // Two sessions of three hours attended, not the three scheduled.
+      await visitor.getByText('Hours attended').waitFor();
+      await visitor.getByText('6 hours').waitFor();
       expect(await axeViolations(visitor)).toEqual([]);
       await screenshot(visitor, `certificate-${width}`);
       const response = await visitor.goto(`${shop.url}/certificates/KSH-0000000000`);

@@ -21,7 +21,7 @@ export function certificateMail(
   const text = [
     `Dear ${certificate.learnerName},`,
     '',
-    `Congratulations on completing "${certificate.workshopTitle}" (${certificate.batchName}, ${dates}, ${hoursText(certificate.hours)}).`,
+    `Congratulations on completing "${certificate.workshopTitle}" (${certificate.batchName}, ${dates}, ${hoursText(certificate.hours)} attended).`,
     'Your certificate of attendance is attached as a PDF.',
     '',
     `Certificate code: ${certificate.code}`,
@@ -32,7 +32,7 @@ export function certificateMail(
   const html = [
     `<p>Dear ${escapeHtml(certificate.learnerName)},</p>`,
     `<p>Congratulations on completing <strong>${escapeHtml(certificate.workshopTitle)}</strong>`,
-    `(${escapeHtml(certificate.batchName)}, ${escapeHtml(dates)}, ${hoursText(certificate.hours)}).`,
+    `(${escapeHtml(certificate.batchName)}, ${escapeHtml(dates)}, ${hoursText(certificate.hours)} attended).`,
     'Your certificate of attendance is attached as a PDF.</p>',
     `<p>Certificate code: <strong>${escapeHtml(certificate.code)}</strong><br>`,
     `Anyone can check it at <a href="${escapeHtml(verifyUrl)}">${escapeHtml(verifyUrl)}</a></p>`,

@@ -128,7 +128,7 @@ export async function certificatePdf({
   centred('attended the workshop', 248, FONTS.serif, 14, MUTED);
   centred(certificate.workshopTitle, 272, FONTS.sansBold, 20, INK, { height: 52, ellipsis: true });
   centred(
-    `${certificate.batchName} · ${istDateRange(certificate.firstSessionAt, certificate.lastSessionEndsAt)} (IST) · ${hoursText(certificate.hours)} of sessions`,
+    `${certificate.batchName} · ${istDateRange(certificate.firstSessionAt, certificate.lastSessionEndsAt)} (IST) · ${hoursText(certificate.hours)} attended`,
     332,
     FONTS.sans,
     12,

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import {
   CERTIFICATE_CODE,
   CERTIFICATE_NOT_FOUND,
+  certificatesNotYet,
   istDay,
   type CertificateIssueResult,
   type PublicCertificate,
@@ -97,7 +98,8 @@ export function certificateService(db: Database, options: CertificateServiceOpti
   return {
     /**
      * Issues a certificate to every active learner of the batch who meets its attendance rule and has
-     * none yet. A repeat, or a concurrent request, issues nothing twice (one per enrolment, by key).
+     * none yet, once its last session has ended (409 before), stating the hours each attended. A
+     * repeat, or a concurrent request, issues nothing twice (one per enrolment, by key).
      */
     async issueForBatch(
       actor: AuditActor,
@@ -106,15 +108,16 @@ export function certificateService(db: Database, options: CertificateServiceOpti
     ): Promise<CertificateIssueResult> {
       const { found, entries } = await roster.entries(productId, batchId);
       const { batch, workshop } = found;
+      const notYet = certificatesNotYet(batch.sessions, options.clock());
+      if (notYet) throw new AppError('CONFLICT', notYet);
       const eligible = entries.filter(({ learner }) => learner.meetsAttendance);
       const toIssue = eligible.filter(({ certificate }) => !certificate);
       const first = batch.sessions[0];
       const last = batch.sessions.at(-1);
-      const minutes = batch.sessions.reduce(
-        (sum, { startsAt, endsAt }) =>
-          sum + Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000),
-        0,
-      );
+      const minutesOf = (session: number) => {
+        const { startsAt, endsAt } = batch.sessions[session]!;
+        return Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000);
+      };
       const valuesOf = ({ row, learner }: RosterEntry): CertificateValues => ({
         enrolmentId: row.id,
         code: newCertificateCode(),
@@ -124,7 +127,7 @@ export function certificateService(db: Database, options: CertificateServiceOpti
         // Eligibility needs a session, so both exist here.
         firstSessionAt: new Date(first?.startsAt ?? 0),
         lastSessionEndsAt: new Date(last?.endsAt ?? 0),
-        minutes,
+        minutes: learner.attendedSessions.reduce((sum, session) => sum + minutesOf(session), 0),
       });
       // One statement (with its audit entry), committed before any mail goes out. Only to enrolments
       // still active once locked: an order cancelled or refunded meanwhile revokes no certificate it

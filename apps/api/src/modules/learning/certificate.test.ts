@@ -408,9 +408,76 @@ describe.each(testEngines)('attendance and certificates on %s', (engine) => {
     ]);
   });
 
-  it('issues none for a batch without sessions', async () => {
+  it('issues none for a batch without sessions, and says why', async () => {
     const { base } = await batchWithLearners([{ name: 'Asha Verma' }], [], 0);
-    expect((await issue(base)).body).toEqual({ issued: 0, alreadyIssued: 0, notEligible: 1 });
+    expect(await issue(base)).toMatchObject({
+      status: 409,
+      body: {
+        code: 'CONFLICT',
+        message:
+          'Certificates can be issued once the batch has sessions and the last one has ended.',
+      },
+    });
+  });
+
+  it('issues nothing before the last session has ended, then states the hours each attended', async () => {
+    // Two sessions: the first (2 h) held yesterday, the second (3 h) starting in an hour.
+    const firstStart = Date.now() - DAY;
+    const secondStart = Date.now() + HOUR;
+    const sessions = [
+      { startsAt: new Date(firstStart), endsAt: new Date(firstStart + 2 * HOUR) },
+      { startsAt: new Date(secondStart), endsAt: new Date(secondStart + 3 * HOUR) },
+    ].map(({ startsAt, endsAt }) => ({
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+    }));
+    const { base } = await batchWithLearners(
+      [{ name: 'Meera Iyer' }, { name: 'Kabir Das' }],
+      sessions,
+      50,
+    );
+    const [meera, kabir] = (await rosterOf(base)).learners;
+    await attend(base, meera!.enrolmentId, [0]);
+    await attend(base, kabir!.enrolmentId, [0]);
+    const mailsBefore = (await outbox()).length;
+
+    const early = await issue(base);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(
+        /^Certificates can be issued once the last session has ended \(\w{3} \d{1,2} \w{3}, \d{2}:\d{2} IST\)\.$/,
+      ),
+    });
+    expect((await rosterOf(base)).learners.map((learner) => learner.certificateCode)).toEqual([
+      null,
+      null,
+    ]);
+
+    // The second session is held (moved into the past, as if time had passed); Meera attends it.
+    const held = sessions.map(({ startsAt, endsAt }) => ({
+      startsAt: new Date(Date.parse(startsAt) - 2 * DAY).toISOString(),
+      endsAt: new Date(Date.parse(endsAt) - 2 * DAY).toISOString(),
+    }));
+    await t.database.db
+      .update(batches)
+      .set({ sessions: held })
+      .where(eq(batches.id, Number((await rosterOf(base)).batch.id)));
+    await attend(base, meera!.enrolmentId, [1]);
+    expect((await issue(base)).body).toEqual({ issued: 2, alreadyIssued: 0, notEligible: 0 });
+
+    const codes = (await rosterOf(base)).learners.map((learner) => learner.certificateCode!);
+    const hoursOf = async (code: string) =>
+      (await call<PublicCertificate>(t, undefined, 'GET', `/api/certificates/${code}`)).body.hours;
+    expect(await hoursOf(codes[0]!)).toBe(5); // both sessions
+    expect(await hoursOf(codes[1]!)).toBe(2); // the first only
+    await t.app.afterAnswer.settle();
+    const toKabir = (await outbox())
+      .slice(mailsBefore)
+      .find((mail) => mail.text?.includes('Dear Kabir Das'));
+    expect(toKabir?.text).toContain('2 hours attended');
+    const [attachment] = toKabir?.attachments ?? [];
+    expect(await pdfText(attachment!.content)).toContain('2 hours attended');
   });
 
   it('issues each certificate once when admins issue at the same time', async () => {

@@ -1,5 +1,6 @@
 // A batch's roster: every learner with how to reach them, a checkbox per session saved as it is ticked,
 // the batch's attendance rule, the CSV download and the issuing of certificates.
+import { certificatesNotYet } from '@kaushal/shared/certificate';
 import type { BatchRoster as Roster, RosterLearner } from '@kaushal/shared/roster';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -62,6 +63,8 @@ export function BatchRoster({ rosterKey, roster }: { rosterKey: RosterKey; roste
   const { batch, learners } = roster;
   // Sessions that had started when the page opened take attendance; the server checks again as it saves.
   const [now] = useState(() => Date.now());
+  // Certificates state the hours attended, so they wait for the last session to end.
+  const notYet = certificatesNotYet(batch.sessions, new Date(now));
 
   const mark = async (learner: RosterLearner, session: number, present: boolean) => {
     const key = cellKey(learner.enrolmentId, session);
@@ -109,10 +112,19 @@ export function BatchRoster({ rosterKey, roster }: { rosterKey: RosterKey; roste
           >
             Download CSV
           </a>
-          <Button disabled={issuing || learners.length === 0} onClick={() => void issue()}>
+          <Button
+            disabled={issuing || learners.length === 0 || notYet !== null}
+            aria-describedby={notYet ? 'certificates-not-yet' : undefined}
+            onClick={() => void issue()}
+          >
             {issuing ? 'Issuing…' : 'Issue certificates'}
           </Button>
         </div>
+        {notYet && (
+          <p id="certificates-not-yet" className="w-full text-sm text-slate-600">
+            {notYet}
+          </p>
+        )}
       </div>
       {issueNotice && <Alert tone={issueNotice.tone}>{issueNotice.text}</Alert>}
 

@@ -10,7 +10,7 @@ export function CertificateFacts({ certificate }: { certificate: PublicCertifica
     ['Workshop', certificate.workshopTitle],
     ['Batch', certificate.batchName],
     ['Dates (IST)', istDateRange(certificate.firstSessionAt, certificate.lastSessionEndsAt)],
-    ['Hours of sessions', hoursText(certificate.hours)],
+    ['Hours attended', hoursText(certificate.hours)],
     ['Issued by', certificate.issuer],
     ['Issued on', istDay(certificate.issuedAt)],
     ['Certificate code', certificate.code],
