@@ -16,9 +16,9 @@ import { useGetCustomerQuery } from '../../features/admin/customers-api';
 import {
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
-  formatDateTime,
   statusTone,
 } from '../../features/admin/order-display';
+import { formatDateTime } from '../../lib/date-time';
 import { showToast } from '../../lib/toast-slice';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAppDispatch } from '../hooks';

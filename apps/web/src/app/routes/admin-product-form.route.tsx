@@ -10,7 +10,7 @@ import {
   useGetAdminProductQuery,
   useGetBrandsQuery,
   useGetCategoriesQuery,
-} from '../../features/admin/admin-api';
+} from '../../features/admin/products-api';
 import { BatchesSection } from '../../features/admin/components/batches-section';
 import { ProductLoadError } from '../../features/admin/components/product-load-error';
 import { ProductDeletion } from '../../features/admin/components/product-deletion';
