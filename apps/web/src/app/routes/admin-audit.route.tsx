@@ -11,8 +11,8 @@ import { PageContainer, PageHeading } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { SelectField, TextField } from '../../components/ui/text-field';
-import { useGetAuditEntriesQuery, type AuditFilters } from '../../features/admin/audit-api';
-import { AuditEntryCard } from '../../features/admin/components/audit-entry-card';
+import { useGetAuditEntriesQuery, type AuditFilters } from '../../features/admin-audit/audit-api';
+import { AuditEntryCard } from '../../features/admin-audit/components/audit-entry-card';
 import { usePageParam } from '../../lib/use-page-param';
 import { usePageTitle } from '../../lib/use-page-title';
 

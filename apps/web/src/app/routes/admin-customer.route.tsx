@@ -9,16 +9,16 @@ import { BackLink } from '../../components/ui/back-link';
 import { Badge } from '../../components/ui/badge';
 import { PageContainer, PageHeading } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { CustomerRole } from '../../features/admin/components/customer-role';
-import { ShippingAddress } from '../../features/admin/components/shipping-address';
-import { customerName, formatPaise } from '../../features/admin/customer-display';
-import { useGetCustomerQuery } from '../../features/admin/customers-api';
+import { CustomerRole } from '../../features/admin-customers/components/customer-role';
+import { customerName, formatPaise } from '../../features/admin-customers/customer-display';
+import { useGetCustomerQuery } from '../../features/admin-customers/customers-api';
+import { ShippingAddress } from '../../features/admin-orders/components/shipping-address';
 import {
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
-  formatDateTime,
   statusTone,
-} from '../../features/admin/order-display';
+} from '../../features/admin-orders/order-display';
+import { formatDateTime } from '../../lib/date-time';
 import { showToast } from '../../lib/toast-slice';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAppDispatch } from '../hooks';

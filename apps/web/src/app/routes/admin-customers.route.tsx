@@ -10,8 +10,8 @@ import { PageContainer, PageHeading } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
-import { CustomersTable } from '../../features/admin/components/customers-table';
-import { useGetCustomersQuery } from '../../features/admin/customers-api';
+import { CustomersTable } from '../../features/admin-customers/components/customers-table';
+import { useGetCustomersQuery } from '../../features/admin-customers/customers-api';
 import { usePageParam } from '../../lib/use-page-param';
 import { usePageTitle } from '../../lib/use-page-title';
 

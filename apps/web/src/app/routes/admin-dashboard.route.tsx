@@ -7,17 +7,19 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageContainer, PageHeading } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { DashboardKpis } from '../../features/admin/components/dashboard-kpis';
-import { PeriodPicker } from '../../features/admin/components/period-picker';
-import { useGetDashboardQuery } from '../../features/admin/dashboard-api';
-import { formatFullDay } from '../../features/admin/dashboard-format';
-import { useDashboardPeriod } from '../../features/admin/use-dashboard-period';
+import { DashboardKpis } from '../../features/admin-dashboard/components/dashboard-kpis';
+import { PeriodPicker } from '../../features/admin-dashboard/components/period-picker';
+import { useGetDashboardQuery } from '../../features/admin-dashboard/dashboard-api';
+import { formatFullDay } from '../../features/admin-dashboard/dashboard-format';
+import { useDashboardPeriod } from '../../features/admin-dashboard/use-dashboard-period';
 import { lazyChunk } from '../../lib/lazy-chunk';
 import { usePageTitle } from '../../lib/use-page-title';
 
 // The charting library is the dashboard's alone, and the biggest part of it: a chunk of its own,
 // fetched once there are figures to draw, so the headline figures never wait for it.
-const DashboardCharts = lazyChunk(() => import('../../features/admin/components/dashboard-charts'));
+const DashboardCharts = lazyChunk(
+  () => import('../../features/admin-dashboard/components/dashboard-charts'),
+);
 
 export default function AdminDashboardRoute() {
   usePageTitle('Admin: Dashboard');

@@ -2,8 +2,8 @@
 // answer by e-mail and to close.
 import { useParams } from 'react-router';
 import { PageContainer, PageHeading } from '../../components/ui/page';
-import { EnquiryList } from '../../features/admin/components/enquiry-list';
-import { EnquiryThreadView } from '../../features/admin/components/enquiry-thread';
+import { EnquiryList } from '../../features/admin-enquiries/components/enquiry-list';
+import { EnquiryThreadView } from '../../features/admin-enquiries/components/enquiry-thread';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function AdminEnquiriesRoute() {

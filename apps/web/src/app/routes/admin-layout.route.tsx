@@ -5,8 +5,8 @@ import { adminRoutes, type AdminModule } from '@kaushal/shared/admin-routes';
 import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { AdminNav } from '../../features/admin/components/admin-nav';
 import { lazyChunk } from '../../lib/lazy-chunk';
+import { AdminNav } from '../layout/admin-nav';
 
 const adminPages = {
   'admin-dashboard': lazyChunk(() => import('./admin-dashboard.route')),

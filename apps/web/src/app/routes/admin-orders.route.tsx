@@ -1,7 +1,7 @@
 // /admin/orders: every order, with their statuses set from the table.
 import { useCallback } from 'react';
 import { PageContainer, PageHeading } from '../../components/ui/page';
-import { AdminOrders } from '../../features/admin/components/admin-orders';
+import { AdminOrders } from '../../features/admin-orders/components/admin-orders';
 import { showToast } from '../../lib/toast-slice';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAppDispatch } from '../hooks';

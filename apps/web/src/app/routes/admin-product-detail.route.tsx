@@ -4,9 +4,9 @@ import { useParams } from 'react-router';
 import { BackLink } from '../../components/ui/back-link';
 import { PageContainer } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { useGetAdminProductQuery } from '../../features/admin/admin-api';
-import { AdminProductDetail } from '../../features/admin/components/admin-product-detail';
-import { ProductLoadError } from '../../features/admin/components/product-load-error';
+import { useGetAdminProductQuery } from '../../features/admin-catalogue/products-api';
+import { AdminProductDetail } from '../../features/admin-catalogue/components/admin-product-detail';
+import { ProductLoadError } from '../../features/admin-catalogue/components/product-load-error';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function AdminProductDetailRoute() {

@@ -10,11 +10,11 @@ import {
   useGetAdminProductQuery,
   useGetBrandsQuery,
   useGetCategoriesQuery,
-} from '../../features/admin/admin-api';
-import { BatchesSection } from '../../features/admin/components/batches-section';
-import { ProductLoadError } from '../../features/admin/components/product-load-error';
-import { ProductDeletion } from '../../features/admin/components/product-deletion';
-import { ProductForm } from '../../features/admin/components/product-form';
+} from '../../features/admin-catalogue/products-api';
+import { BatchesSection } from '../../features/admin-catalogue/components/batches-section';
+import { ProductLoadError } from '../../features/admin-catalogue/components/product-load-error';
+import { ProductDeletion } from '../../features/admin-catalogue/components/product-deletion';
+import { ProductForm } from '../../features/admin-catalogue/components/product-form';
 import { showToast, type ToastVariant } from '../../lib/toast-slice';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAppDispatch } from '../hooks';

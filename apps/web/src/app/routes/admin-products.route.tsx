@@ -2,7 +2,7 @@
 import { adminPaths } from '@kaushal/shared/admin-routes';
 import { ButtonLink } from '../../components/ui/button';
 import { PageContainer, PageHeading } from '../../components/ui/page';
-import { AdminProductList } from '../../features/admin/components/admin-product-list';
+import { AdminProductList } from '../../features/admin-catalogue/components/admin-product-list';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function AdminProductsRoute() {

@@ -5,8 +5,8 @@ import { Alert } from '../../components/ui/alert';
 import { BackLink } from '../../components/ui/back-link';
 import { PageContainer, PageHeading } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { BatchRoster } from '../../features/admin/components/batch-roster';
-import { useGetBatchRosterQuery } from '../../features/admin/roster-api';
+import { BatchRoster } from '../../features/admin-catalogue/components/batch-roster';
+import { useGetBatchRosterQuery } from '../../features/admin-catalogue/roster-api';
 import { errorMessage } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/use-page-title';
 

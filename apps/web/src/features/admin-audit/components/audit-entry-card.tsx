@@ -2,7 +2,7 @@
 // before and after.
 import type { AuditEntry } from '@kaushal/shared/audit';
 import { auditChanges } from '../audit-changes';
-import { formatDateTime } from '../order-display';
+import { formatDateTime } from '../../../lib/date-time';
 
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);

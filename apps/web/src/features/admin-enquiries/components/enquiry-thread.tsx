@@ -18,7 +18,7 @@ import {
   useReplyToEnquiryMutation,
   useSetEnquiryStatusMutation,
 } from '../enquiries-api';
-import { formatDateTime } from '../order-display';
+import { formatDateTime } from '../../../lib/date-time';
 import { EnquiryStatusBadge } from './enquiry-status-badge';
 
 function Message({ message, sender }: { message: EnquiryMessage; sender: string }) {

@@ -10,7 +10,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageParam } from '../../../lib/use-page-param';
-import { useGetAdminOrderQuery, useGetAdminOrdersQuery } from '../admin-api';
+import { useGetAdminOrderQuery, useGetAdminOrdersQuery } from '../orders-api';
 import { useOrderSort } from '../use-order-sort';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrdersTable } from './orders-table';

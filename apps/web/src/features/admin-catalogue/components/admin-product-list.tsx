@@ -4,7 +4,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageParam } from '../../../lib/use-page-param';
-import { useGetAdminProductsQuery, useGetBrandsQuery, useGetCategoriesQuery } from '../admin-api';
+import {
+  useGetAdminProductsQuery,
+  useGetBrandsQuery,
+  useGetCategoriesQuery,
+} from '../products-api';
 import { useProductFilters } from '../use-product-filters';
 import { AdminProductCard } from './admin-product-card';
 import { ProductFilters } from './product-filters';

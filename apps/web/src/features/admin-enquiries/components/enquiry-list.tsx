@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useGetEnquiriesQuery } from '../enquiries-api';
 import { enquiryStatusBadges } from '../enquiry-display';
-import { formatDateTime } from '../order-display';
+import { formatDateTime } from '../../../lib/date-time';
 import { EnquiryStatusBadge } from './enquiry-status-badge';
 
 const isStatus = (value: string | null): value is EnquiryStatus =>

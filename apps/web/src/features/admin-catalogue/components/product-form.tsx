@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
-import { useCreateProductMutation, useUpdateProductMutation } from '../admin-api';
+import { useCreateProductMutation, useUpdateProductMutation } from '../products-api';
 import { EMPTY_PRODUCT_FORM, productFormValues } from '../product-form-values';
 import { ImageField } from './image-field';
 import { lazyZodResolver, loadFormSchemas } from '../../../lib/lazy-zod-resolver';

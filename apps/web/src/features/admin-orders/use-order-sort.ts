@@ -1,7 +1,7 @@
 // The orders table's sort column and direction, kept in the URL (`?sort=totalAmount&order=asc`).
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { OrderSortField, SortOrder } from './admin-api';
+import type { OrderSortField, SortOrder } from './orders-api';
 
 const SORT_FIELDS: readonly OrderSortField[] = ['id', 'totalAmount', 'createdAt', 'updatedAt'];
 // Newest orders first until the admin picks another order.

@@ -9,8 +9,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { creditNoteUrl } from '../../../lib/invoice-url';
-import { useDecideRefundMutation } from '../admin-api';
-import { formatDateTime } from '../order-display';
+import { useDecideRefundMutation } from '../orders-api';
+import { formatDateTime } from '../../../lib/date-time';
 
 const STATUS_LABELS: Record<OrderRefund['status'], string> = {
   requested: 'Requested',

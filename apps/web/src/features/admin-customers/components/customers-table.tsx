@@ -4,7 +4,7 @@ import { adminPaths } from '@kaushal/shared/admin-routes';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { customerName, formatPaise } from '../customer-display';
-import { formatDateTime } from '../order-display';
+import { formatDateTime } from '../../../lib/date-time';
 
 const head = 'px-3 py-3 font-semibold uppercase';
 const cell = 'px-3 py-4 align-top';

@@ -7,18 +7,18 @@ import { useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Icon, SvgIcon } from '../../../components/ui/icon';
 import { errorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/date-time';
 import {
   useUpdateOrderMutation,
   type AdminPaymentStatus,
   type OrderChange,
   type OrderSortField,
   type SortOrder,
-} from '../admin-api';
+} from '../orders-api';
 import {
   ADMIN_PAYMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
-  formatDateTime,
   paymentMethodLabel,
   refundBadge,
   statusTone,

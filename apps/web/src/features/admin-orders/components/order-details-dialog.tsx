@@ -7,11 +7,11 @@ import { PayableBreakdown } from '../../../components/payable-breakdown';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { formatDateTime } from '../../../lib/date-time';
 import { invoiceUrl } from '../../../lib/invoice-url';
 import {
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
-  formatDateTime,
   paymentMethodLabel,
   statusTone,
 } from '../order-display';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { errorMessage } from '../../../lib/api-error';
-import { useUpdateProductMutation } from '../admin-api';
+import { useUpdateProductMutation } from '../products-api';
 import { productWithDeleted } from '../product-form-values';
 
 interface ProductDeletionProps {

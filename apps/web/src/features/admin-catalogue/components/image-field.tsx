@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
-import { useUploadImageMutation } from '../admin-api';
+import { useUploadImageMutation } from '../products-api';
 
 export type ImageFieldName = 'thumbnail' | 'image1' | 'image2';
 

@@ -1,20 +1,8 @@
-// Admin endpoints: the whole catalogue (deleted products too) and its writes, image uploads, all orders.
+// Admin endpoints: all orders, their status changes and refund decisions.
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
 import type { Order, OrderStatus, RefundDecisionInput } from '@kaushal/shared/order';
 import type { adminPaymentStatuses } from '@kaushal/shared/constants';
-import type { FilterOption, Product, ProductBody } from '@kaushal/shared/product';
 import { api, totalCount } from '../../lib/api';
-
-export interface AdminProductsArgs {
-  page: number;
-  categories: string[];
-  brands: string[];
-}
-
-export interface AdminProductPage {
-  products: Product[];
-  totalItems: number;
-}
 
 export type OrderSortField = 'id' | 'totalAmount' | 'createdAt' | 'updatedAt';
 export type SortOrder = 'asc' | 'desc';
@@ -42,58 +30,8 @@ export interface OrderChange {
 }
 
 // Orders are only ever listed here, so their tag is declared with the endpoints that use it.
-const adminApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
+const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
   endpoints: (build) => ({
-    getAdminProducts: build.query<AdminProductPage, AdminProductsArgs>({
-      query: ({ page, categories, brands }) => ({
-        url: 'products',
-        params: {
-          admin: 'true',
-          _page: page,
-          _limit: LIST_PAGE_SIZE,
-          ...(categories.length > 0 && { category: categories.join(',') }),
-          ...(brands.length > 0 && { brand: brands.join(',') }),
-        },
-      }),
-      transformResponse: (products: Product[], meta) => ({
-        products,
-        totalItems: totalCount(meta, products.length),
-      }),
-      providesTags: ['Product'],
-    }),
-    getAdminProduct: build.query<Product, string>({
-      query: (id) => `products/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
-    }),
-    getBrands: build.query<FilterOption[], void>({
-      query: () => 'brands',
-      providesTags: ['Product'],
-    }),
-    getCategories: build.query<FilterOption[], void>({
-      query: () => 'categories',
-      providesTags: ['Product'],
-    }),
-    // Every write refreshes all product reads, the shop's pages included: a price, a deletion or a
-    // new brand shows up everywhere at once.
-    createProduct: build.mutation<Product, ProductBody>({
-      query: (body) => ({ url: 'products', method: 'POST', body }),
-      invalidatesTags: ['Product'],
-    }),
-    updateProduct: build.mutation<Product, { id: string; body: ProductBody }>({
-      query: ({ id, body }) => ({
-        url: `products/${encodeURIComponent(id)}`,
-        method: 'PATCH',
-        body,
-      }),
-      invalidatesTags: ['Product'],
-    }),
-    uploadImage: build.mutation<{ url: string }, File>({
-      query: (file) => {
-        const body = new FormData();
-        body.append('file', file);
-        return { url: 'uploads', method: 'POST', body };
-      },
-    }),
     getAdminOrders: build.query<AdminOrderPage, AdminOrdersArgs>({
       query: ({ page, sort, order, refundRequested }) => ({
         url: 'orders',
@@ -137,15 +75,8 @@ const adminApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoint
 });
 
 export const {
-  useGetAdminProductsQuery,
-  useGetAdminProductQuery,
-  useGetBrandsQuery,
-  useGetCategoriesQuery,
-  useCreateProductMutation,
-  useUpdateProductMutation,
-  useUploadImageMutation,
   useGetAdminOrdersQuery,
   useGetAdminOrderQuery,
   useUpdateOrderMutation,
   useDecideRefundMutation,
-} = adminApi;
+} = adminOrdersApi;

@@ -1,7 +1,7 @@
-// How the admin table shows order fields: status labels, their badge colours (docs/product.md §4.4) and times.
+// How the admin table shows order fields: status labels and their badge colours (docs/product.md §4.4).
 import type { Order, OrderStatus, PaymentStatus } from '@kaushal/shared/order';
 import type { BadgeTone } from '../../components/ui/badge';
-import type { AdminPaymentStatus } from './admin-api';
+import type { AdminPaymentStatus } from './orders-api';
 
 // The shared package's lists, restated so the table does not pull the Zod contracts in for them;
 // the Record types make the type checker fail if a status is ever added there and not here.
@@ -56,10 +56,4 @@ const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = { card: 'C
 
 export function paymentMethodLabel(method: Order['paymentMethod']): string {
   return PAYMENT_METHOD_LABELS[method];
-}
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
 }
