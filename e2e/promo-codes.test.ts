@@ -17,7 +17,7 @@ import {
   payButton,
   payWithCard,
 } from './support/shopper';
-import { DESKTOP } from './support/storefront';
+import { DESKTOP, MOBILE, screenshot } from './support/storefront';
 
 describe('promo codes', () => {
   let shop: ShopServer;
@@ -89,9 +89,32 @@ describe('promo codes', () => {
     await page.waitForURL(/\/order-success\/\d+$/);
     const orderId = page.url().split('/').at(-1) ?? '';
 
+    // The success page states the amount paid, the code, how and when it was paid, and the receipt.
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByTestId('amount-paid').textContent()).resolves.toBe(
+      `${formatRupeesAndPaise(total)} (incl. GST)`,
+    );
+    await payment
+      .getByText(`less promo code WELCOME15: −${formatRupeesAndPaise(discount)}`)
+      .waitFor();
+    await payment.getByText(/^\w{3} \d{1,2} \w{3}, \d{2}:\d{2} IST by Card$/).waitFor();
+    const reference = (await payment.getByText(/^pay_/).textContent()) ?? '';
+    await payment
+      .getByText(/^Your receipt and tax invoice KSH\/\d{2}-\d{2}\/\d{6} are on their way/)
+      .waitFor();
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, `order-success-promo-${viewport.width}`);
+    }
+
     await page.goto(`${shop.url}/my-orders`);
     const order = page.getByRole('article').filter({ hasText: `#${orderId}` });
-    await order.getByText('Discount', { exact: true }).waitFor();
+    await order.getByText('Promo code WELCOME15', { exact: true }).waitFor();
+    await order.getByText(reference, { exact: true }).waitFor();
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, `my-orders-promo-${viewport.width}`);
+    }
     await expect(order.getByText(`−${formatRupeesAndPaise(discount)}`).count()).resolves.toBe(1);
     await order.getByText(formatRupeesAndPaise(total), { exact: true }).waitFor();
     expect(alerts).toEqual([]);

@@ -88,6 +88,8 @@ export const orderSchema = z.object({
   subtotal: z.number(),
   /** Taken off the subtotal by a promo code, in rupees (paise as decimals). */
   discount: z.number(),
+  /** The promo code the discount came from, as it was applied; null without one. */
+  promoCode: z.string().nullable(),
   /** The amount payable, and once paid the amount charged: `subtotal − discount`, in rupees (paise as decimals). */
   totalAmount: z.number(),
   /** The GST inside the amount payable; null for orders placed before it was recorded. */
@@ -99,6 +101,11 @@ export const orderSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** When the payment was received (null while unpaid): the refund window runs from it. */
   paidAt: z.string().nullable(),
+  /**
+   * The payment provider's reference of the payment (e.g. Razorpay's `pay_…`); null while unpaid and
+   * for an order the shop marked paid by hand.
+   */
+  paymentReference: z.string().nullable(),
   /** The credit note's serial number once refunded (GET /api/orders/:id/credit-note is its PDF). */
   creditNoteNumber: z.string().nullable(),
   refund: orderRefundSchema.nullable(),

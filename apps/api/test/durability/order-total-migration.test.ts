@@ -1,6 +1,7 @@
-// Migrations 0034 and 0036 on orders placed before them: an order's total becomes the amount it was
-// charged, its old total is kept as the subtotal, the admin's sort by total follows what was paid, and
-// each line's workshop gains the price it was ordered at as discountPrice, in the lists too.
+// Migrations 0034, 0036 and 0037 on orders placed before them: an order's total becomes the amount it
+// was charged, its old total is kept as the subtotal, the admin's sort by total follows what was paid,
+// each line's workshop gains the price it was ordered at as discountPrice, in the lists too, and each
+// order names its promo code and its payment's reference.
 import type { Order } from '@kaushal/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import {
 } from './earlier-database';
 
 describe.each(testEngines)(
-  'migrations 0034 and 0036 on orders placed before them, on %s',
+  'migrations 0034, 0036 and 0037 on orders placed before them, on %s',
   (engine) => {
     let t: TestApp;
     let buyer: SignedInUser;
@@ -74,6 +75,24 @@ describe.each(testEngines)(
         'price', oi.unit_price, 'quantity', oi.quantity, 'batch', oi.batch))
       from order_items oi where oi.order_id = orders.id)`);
 
+      // The first order used a code and was paid through the provider.
+      const [code] = await rowsOf<{ id: number }>(
+        database,
+        sql`insert into promo_codes (code, type, value) values ('DIWALI10', 'percentage', 10)
+        returning id`,
+      );
+      await database.db.execute(
+        sql`update orders set promo_code_id = ${code!.id} where id = ${Number(ids[0])}`,
+      );
+      const [attempt] = await rowsOf<{ id: number }>(
+        database,
+        sql`insert into payment_orders (order_id, provider, provider_order_id, amount_paise)
+        values (${Number(ids[0])}, 'razorpay', 'order_OLD1', 89_950) returning id`,
+      );
+      await database.db.execute(sql`insert into payments
+        (order_id, payment_order_id, provider_payment_id, amount_paise)
+        values (${Number(ids[0])}, ${attempt!.id}, 'pay_OLD123', 89_950)`);
+
       t = await appAfterMigrations(database);
       buyer = await signedInAs(t, users[0]!.id, 'buyer@example.com');
       admin = await signedInAs(t, users[1]!.id, 'admin@example.com');
@@ -88,6 +107,24 @@ describe.each(testEngines)(
       expect(own.body.find((order) => order.id === ids[0])).toMatchObject(expected);
       const all = await call<Order[]>(t, admin, 'GET', '/api/orders');
       expect(all.body.find((order) => order.id === ids[0])).toMatchObject(expected);
+    });
+
+    it('names the promo code and the payment reference of each order, null where there is none', async () => {
+      const single = await call<Order>(t, buyer, 'GET', `/api/orders/${ids[0]}`);
+      expect(single.body).toMatchObject({ promoCode: 'DIWALI10', paymentReference: 'pay_OLD123' });
+      const own = await call<Order[]>(t, buyer, 'GET', '/api/orders/own');
+      expect(
+        own.body.map(({ id, promoCode, paymentReference }) => ({
+          id,
+          promoCode,
+          paymentReference,
+        })),
+      ).toEqual(
+        expect.arrayContaining([
+          { id: ids[0], promoCode: 'DIWALI10', paymentReference: 'pay_OLD123' },
+          { id: ids[1], promoCode: null, paymentReference: null },
+        ]),
+      );
     });
 
     it("gives each line's workshop its ordered price as discountPrice", async () => {

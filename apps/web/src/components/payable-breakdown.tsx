@@ -14,14 +14,29 @@ function Row({ label, amount, testId }: { label: string; amount: string; testId:
   );
 }
 
-/** `discount` is in rupees, taken off before the tax; a line shows only when there is one. */
-export function PayableBreakdown({ discount, tax }: { discount: number; tax: Tax }) {
+/**
+ * `discount` is in rupees, taken off before the tax; a line shows only when there is one, naming the
+ * promo code it came from when given.
+ */
+export function PayableBreakdown({
+  discount,
+  promoCode,
+  tax,
+}: {
+  discount: number;
+  promoCode?: string | null | undefined;
+  tax: Tax;
+}) {
   const halfRate = tax.ratePercent / 2;
   return (
     <>
       <dl className="space-y-3 text-sm">
         {discount > 0 && (
-          <Row label="Discount" amount={`−${formatRupeesAndPaise(discount)}`} testId="discount" />
+          <Row
+            label={promoCode ? `Promo code ${promoCode}` : 'Discount'}
+            amount={`−${formatRupeesAndPaise(discount)}`}
+            testId="discount"
+          />
         )}
         <Row label="Taxable value" amount={formatRupeesAndPaise(tax.taxable)} testId="taxable" />
         {tax.intraState ? (

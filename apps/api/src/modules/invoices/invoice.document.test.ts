@@ -24,6 +24,7 @@ const order: InvoicedOrder = {
     { title: 'Public Speaking', price: 1499, quantity: 1, batch: { name: 'Weekend batch' } },
   ],
   discountPaise: 50_050,
+  payment: { method: 'upi', reference: 'pay_TEST0007', promoCode: 'DIWALI10' },
   tax: null,
   shippingAddress: {
     name: 'Asha Verma',

@@ -18,6 +18,9 @@ export interface InvoicedOrder {
   id: string;
   items: readonly { title: string; price: number; quantity: number; batch: { name: string } }[];
   discountPaise: number;
+  /** How it was paid: the method, the provider's reference (null when the shop marked it paid) and
+   * the promo code of the discount, if any. */
+  payment: InvoicePayment;
   /** The GST stored when the order was placed; null for orders placed before it was stored. */
   tax: OrderTaxRow | null;
   /** The order's copy of the buyer's address; a business buyer's GSTIN when they gave one. */
@@ -29,6 +32,12 @@ export interface InvoicedOrder {
     pinCode: string;
     gstin?: string | null | undefined;
   };
+}
+
+export interface InvoicePayment {
+  method: 'card' | 'upi';
+  reference: string | null;
+  promoCode: string | null;
 }
 
 export interface InvoiceLine extends GstSplit {
@@ -61,6 +70,8 @@ export interface InvoiceDocument {
   /** Taxable value, taxes and the amount paid, the sums of the lines. */
   total: GstSplit;
   amountInWords: string;
+  /** How the order was paid; absent from documents issued before it was stated. */
+  payment?: InvoicePayment;
   /** Set on a credit note: the tax invoice it reverses in full. */
   creditNote?: { invoiceNumber: string; invoiceDate: string };
 }
@@ -206,5 +217,6 @@ export function invoiceDocument(
     discountPaise: order.discountPaise,
     total,
     amountInWords: amountInWords(total.amountPaise),
+    payment: order.payment,
   };
 }

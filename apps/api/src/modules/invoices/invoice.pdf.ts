@@ -3,7 +3,20 @@
 // fonts (shipped in an npm package, as for certificates) print the rupee sign.
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatPaise, type InvoiceDocument, type InvoiceLine } from './invoice.document';
+import {
+  formatPaise,
+  type InvoiceDocument,
+  type InvoiceLine,
+  type InvoicePayment,
+} from './invoice.document';
+
+const METHOD_NAMES = { card: 'card', upi: 'UPI' } as const;
+
+/** "Paid by UPI, payment reference pay_…; discount by promo code DIWALI10." */
+function paymentText({ method, reference, promoCode }: InvoicePayment): string {
+  const paid = `Paid by ${METHOD_NAMES[method]}${reference ? `, payment reference ${reference}` : ''}`;
+  return promoCode ? `${paid}; discount by promo code ${promoCode}.` : `${paid}.`;
+}
 
 const require = createRequire(import.meta.url);
 const font = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
@@ -239,6 +252,7 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .text(`Amount in words: ${invoice.amountInWords}`, MARGIN, doc.y, {
       width,
     });
+  if (invoice.payment) doc.moveDown(0.4).text(paymentText(invoice.payment), { width });
   doc
     .moveDown(2)
     .fontSize(8.5)

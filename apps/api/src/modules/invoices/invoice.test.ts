@@ -120,6 +120,13 @@ describe.each(testEngines)('tax invoices on %s', (engine) => {
     expect((await call(t, buyer, 'POST', '/api/order-verify', success)).status).toBe(200);
     expect((await orderOf(t, buyer, order)).invoiceNumber).toBe(paid.invoiceNumber);
     expect(await invoiceRows(t, order)).toHaveLength(1);
+
+    // The invoice states how it was paid and the provider's reference, as the order does.
+    expect(paid.paymentReference).toBe(success.razorpay_payment_id);
+    const text = await pdfText((await download(t.app, order, buyer)).rawPayload);
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `Paid by card, payment reference ${success.razorpay_payment_id}.`,
+    );
   });
 
   it('issues none for a payment arriving after an admin cancelled the order (it is refunded)', async () => {

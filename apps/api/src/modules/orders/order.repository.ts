@@ -228,6 +228,7 @@ export function orderRepository(db: Database) {
         | 'subtotal'
         | 'discountPaise'
         | 'promoCodeId'
+        | 'promoCode'
         | 'tax'
         | 'totalItems'
         | 'shippingAddress'
@@ -368,7 +369,9 @@ export function orderRepository(db: Database) {
     /** `paidAt`: when a payment recorded by this change was received (the app's clock). */
     async update(
       id: number,
-      change: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'cancelledBy'>>,
+      change: Partial<
+        Pick<OrderRow, 'status' | 'paymentStatus' | 'cancelledBy' | 'paymentReference'>
+      >,
       paidAt?: Date,
     ): Promise<OrderRow | undefined> {
       const [row] = await db
@@ -506,8 +509,12 @@ export function orderRepository(db: Database) {
     },
 
     /** Records the payment on the order; the row as it stands after the change. */
-    async markPaymentReceived(id: number, paidAt: Date): Promise<OrderRow | undefined> {
-      return this.update(id, { paymentStatus: 'received' }, paidAt);
+    async markPaymentReceived(
+      id: number,
+      paidAt: Date,
+      paymentReference: string,
+    ): Promise<OrderRow | undefined> {
+      return this.update(id, { paymentStatus: 'received', paymentReference }, paidAt);
     },
   };
 }

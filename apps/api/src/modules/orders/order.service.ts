@@ -137,7 +137,13 @@ export async function insertOrder(
 ): Promise<Order> {
   const orders = orderRepository(tx);
   const { subtotal, totalItems } = totalsOf(items);
-  const { promoCodeId, discountPaise } = await orderDiscount(tx, userId, items, now, promoHolders);
+  const { promoCodeId, promoCode, discountPaise } = await orderDiscount(
+    tx,
+    userId,
+    items,
+    now,
+    promoHolders,
+  );
   const linesPaise = items.map((item) => rupeesToPaise(item.unitPrice * item.quantity));
   const tax = orderTax(linesPaise, discountPaise, placeOfSupply, business);
   const placed = await orders.insert(
@@ -146,6 +152,7 @@ export async function insertOrder(
       subtotal,
       discountPaise,
       promoCodeId,
+      promoCode,
       tax,
       totalItems,
       shippingAddress,
@@ -231,6 +238,11 @@ export async function orderForInvoice(tx: Database, orderId: number): Promise<In
     id,
     items,
     discountPaise: row.discountPaise,
+    payment: {
+      method: row.paymentMethod,
+      reference: row.paymentReference,
+      promoCode: row.promoCode,
+    },
     tax: row.tax,
     shippingAddress: row.shippingAddress,
   };
@@ -310,9 +322,10 @@ export async function applyPayment(
   tx: Database,
   orderId: number,
   now: Date,
+  paymentReference: string,
 ): Promise<PaymentApplied> {
   const orders = orderRepository(tx);
-  const received = await orders.markPaymentReceived(orderId, now);
+  const received = await orders.markPaymentReceived(orderId, now, paymentReference);
   if (!received) throw notFound('Order', orderId);
   let row: OrderRow | undefined = received;
   const items = await orders.itemsOf([orderId]);

@@ -87,6 +87,7 @@ export const orderShape = jsonShape<OrderSource, Order>({
     read: (source) => source.discountPaise / 100,
     sql: sql`(${qualified(orders.discountPaise)} / 100.0)::float8`,
   },
+  promoCode: order.same('promoCode'),
   totalAmount: {
     read: (source) => source.totalPaise / 100,
     sql: sql`(${qualified(orders.totalPaise)} / 100.0)::float8`,
@@ -103,6 +104,7 @@ export const orderShape = jsonShape<OrderSource, Order>({
     sql: invoiceNumberOfOrderSql(qualified(orders.id)),
   },
   paidAt: order.isoTimeOrNull('paidAt'),
+  paymentReference: order.same('paymentReference'),
   creditNoteNumber: {
     read: (source) => source.creditNoteNumber,
     sql: invoiceNumberOfOrderSql(qualified(orders.id), 'credit_note'),

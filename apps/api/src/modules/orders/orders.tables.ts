@@ -70,6 +70,11 @@ export const orders = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`subtotal * 100 - discount_paise`),
     promoCodeId: integer('promo_code_id').references((): AnyPgColumn => promoCodes.id),
+    // The code as the buyer applied it, kept with the order like its prices: documents name it.
+    promoCode: text('promo_code'),
+    // The payment provider's id of the payment that paid the order (null until then, and for an order
+    // an admin marked paid): receipts and invoices state it as the payment's reference.
+    paymentReference: text('payment_reference'),
     // The GST in the amount payable, as computed when the order was placed (GST-inclusive prices).
     tax: jsonb('tax').$type<OrderTaxRow>(),
     totalItems: integer('total_items').notNull(),

@@ -304,16 +304,17 @@ export async function orderDiscount(
   lines: readonly PromoLine[],
   now: Date,
   promoHolders: PromoHolders,
-): Promise<{ promoCodeId: number | null; discountPaise: number }> {
+): Promise<{ promoCodeId: number | null; promoCode: string | null; discountPaise: number }> {
+  const none = { promoCodeId: null, promoCode: null, discountPaise: 0 };
   const codes = promoRepository(tx);
   const inBag = await codes.codeInBag(userId);
-  if (!inBag) return { promoCodeId: null, discountPaise: 0 };
+  if (!inBag) return none;
   const code = await codes.lock(inBag.id);
-  if (!code) return { promoCodeId: null, discountPaise: 0 };
+  if (!code) return none;
   const holders = await promoHolders(tx, code.id, userId, 'replaced');
   const evaluation = evaluate(code, lines, holders, now);
   if ('reason' in evaluation) throw notApplicable(`${code.code}: ${evaluation.reason}`);
-  return { promoCodeId: code.id, discountPaise: evaluation.discountPaise };
+  return { promoCodeId: code.id, promoCode: code.code, discountPaise: evaluation.discountPaise };
 }
 
 /** A limit of the code that the orders holding it have reached. */

@@ -418,7 +418,13 @@ describe.each(testEngines)('promo codes on %s', (engine) => {
       const placed = await order(shopper);
       expect(placed.status).toBe(201);
       // The order's total is what the provider is asked to charge: the subtotal less the discount.
-      expect(placed.body).toMatchObject({ subtotal: 2999, discount: 299.9, totalAmount: 2699.1 });
+      expect(placed.body).toMatchObject({
+        subtotal: 2999,
+        discount: 299.9,
+        totalAmount: 2699.1,
+        promoCode: code.code,
+        paymentReference: null,
+      });
       const before = peer.requests.length;
       const { opened, success } = await pay(shopper, placed.body.id);
       expect(peer.requests.slice(before).map((request) => request.body)).toEqual([
@@ -431,8 +437,19 @@ describe.each(testEngines)('promo codes on %s', (engine) => {
         (m) => m.subject === `Your Kaushal order #${placed.body.id} is confirmed`,
       );
       expect(confirmation?.text).toContain(
-        'Subtotal: ₹2,999.00\nPromo discount: -₹299.90\nAmount paid: ₹2,699.10 for 1 seat',
+        `Subtotal: ₹2,999.00\nPromo code ${code.code}: -₹299.90\nAmount paid: ₹2,699.10 for 1 seat`,
       );
+      // With how and when it was paid, and the provider's reference of the payment.
+      expect(confirmation?.text).toMatch(
+        new RegExp(
+          `\\nPaid by card on \\w{3} \\d{1,2} \\w{3}, \\d{2}:\\d{2} IST, payment reference ${success.razorpay_payment_id}\\n`,
+        ),
+      );
+      const paidOrder = await call<Order>(t, shopper, 'GET', `/api/orders/${placed.body.id}`);
+      expect(paidOrder.body).toMatchObject({
+        promoCode: code.code,
+        paymentReference: success.razorpay_payment_id,
+      });
 
       // The browser's verify again, and Razorpay's webhooks for the same payment: still one use.
       expect((await call(t, shopper, 'POST', '/api/order-verify', success)).status).toBe(200);

@@ -1,9 +1,18 @@
 // The e-mails a customer receives once their payment is recorded.
-import { formatIstSession, formatRupees, type Order, type OrderItem } from '@kaushal/shared';
+import {
+  formatIstDate,
+  formatIstSession,
+  formatIstTime,
+  formatRupees,
+  type Order,
+  type OrderItem,
+} from '@kaushal/shared';
 import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import type { MailMessage } from '../../lib/mailer';
 import type { PromoLimit } from '../promotions/promo.service';
 import { JOINING_LINK_EARLY_MS, myLearningUrl } from '../learning/enrolment.service';
+
+const PAYMENT_METHOD_NAMES: Record<Order['paymentMethod'], string> = { card: 'card', upi: 'UPI' };
 
 /** A line's batch as the buyer reads it: its name, every session in IST, and where it meets. */
 function batchLines({ batch }: OrderItem): string[] {
@@ -34,13 +43,18 @@ function summary(order: Order): string[] {
     ...(order.discount > 0
       ? [
           `Subtotal: ${formatRupeesAndPaise(order.subtotal)}`,
-          `Promo discount: -${formatRupeesAndPaise(order.discount)}`,
+          `${order.promoCode ? `Promo code ${order.promoCode}` : 'Promo discount'}: -${formatRupeesAndPaise(order.discount)}`,
         ]
       : []),
     `Amount paid: ${formatRupeesAndPaise(order.totalAmount)} for ${seats}` +
       (order.tax
         ? ` (GST included: ${formatRupeesAndPaise(order.tax.cgst + order.tax.sgst + order.tax.igst)})`
         : ''),
+    `Paid by ${PAYMENT_METHOD_NAMES[order.paymentMethod]}` +
+      (order.paidAt
+        ? ` on ${formatIstDate(order.paidAt)}, ${formatIstTime(order.paidAt)} IST`
+        : '') +
+      (order.paymentReference ? `, payment reference ${order.paymentReference}` : ''),
   ];
 }
 

@@ -73,7 +73,7 @@ export function paymentConfirmationWorkflow(
     const applied = await db.transaction(async (tx) => {
       if (!(await recordPayment(tx, paymentOrder, providerPaymentId))) return undefined;
       const now = clock();
-      const paid = await applyPayment(tx, paymentOrder.orderId, now);
+      const paid = await applyPayment(tx, paymentOrder.orderId, now, providerPaymentId);
       // Only a kept order uses its code: the limits held it at placement or when it was taken again.
       if (paid.outcome === 'held' && !(await countPromoUse(tx, paid.promoUse))) {
         log.warn(paid.promoUse, 'promo code paid beyond its total uses');

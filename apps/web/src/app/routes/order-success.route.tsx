@@ -2,13 +2,16 @@
 // it clears the client's cart and current order, and sends anyone without such an order home
 // (docs/product.md §2.9, §4.4).
 import { paths } from '@kaushal/shared/routes';
+import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { PaymentFacts } from '../../components/payment-facts';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { PageContainer } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { modeText } from '../../lib/batch-mode';
+import { invoiceUrl } from '../../lib/invoice-url';
 import { formatSession } from '../../lib/ist-time';
 import { useCurrentOrder, useGetOrderQuery } from '../../features/orders/orders-api';
 import { api } from '../../lib/api';
@@ -54,9 +57,45 @@ export default function OrderSuccessRoute() {
         ))}
       </ul>
       {order.paymentStatus === 'received' && (
-        <p className="mt-6 text-slate-600">
-          Your sessions, joining links and materials are waiting in My Learning.
-        </p>
+        <>
+          <section
+            aria-label="Payment"
+            className="mt-6 rounded-xl border border-slate-200 bg-white px-4 py-4 text-left"
+          >
+            <p className="flex flex-wrap justify-between gap-x-4 text-base font-bold text-slate-900">
+              <span>Amount paid</span>
+              <span data-testid="amount-paid">
+                {formatRupeesAndPaise(order.totalAmount)}{' '}
+                <span className="text-sm font-medium text-slate-600">(incl. GST)</span>
+              </span>
+            </p>
+            {order.discount > 0 && (
+              <p className="mt-1 text-sm text-slate-600">
+                {formatRupeesAndPaise(order.subtotal)} less{' '}
+                {order.promoCode ? `promo code ${order.promoCode}` : 'a promo discount'}:{' '}
+                <span className="whitespace-nowrap">−{formatRupeesAndPaise(order.discount)}</span>
+              </p>
+            )}
+            <div className="mt-3 border-t border-slate-200 pt-3">
+              <PaymentFacts order={order} />
+            </div>
+            {order.invoiceNumber && (
+              <p className="mt-3 text-sm text-slate-600">
+                Your receipt and tax invoice {order.invoiceNumber} are on their way to your e-mail.{' '}
+                <a
+                  href={invoiceUrl(order.id)}
+                  download
+                  className="font-semibold text-primary underline-offset-2 hover:underline"
+                >
+                  Download invoice
+                </a>
+              </p>
+            )}
+          </section>
+          <p className="mt-6 text-slate-600">
+            Your sessions, joining links and materials are waiting in My Learning.
+          </p>
+        </>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {order.paymentStatus === 'received' && (

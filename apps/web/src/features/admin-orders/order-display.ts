@@ -51,9 +51,3 @@ const STATUS_TONES: Record<OrderStatus | PaymentStatus, BadgeTone> = {
 export function statusTone(status: OrderStatus | PaymentStatus): BadgeTone {
   return STATUS_TONES[status];
 }
-
-const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = { card: 'Card', upi: 'UPI' };
-
-export function paymentMethodLabel(method: Order['paymentMethod']): string {
-  return PAYMENT_METHOD_LABELS[method];
-}

@@ -9,14 +9,10 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/date-time';
 import { invoiceUrl } from '../../../lib/invoice-url';
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
-  paymentMethodLabel,
-  statusTone,
-} from '../order-display';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, statusTone } from '../order-display';
 import { RefundPanel } from './refund-panel';
 import { ShippingAddress } from './shipping-address';
+import { PaymentFacts, paymentMethodLabel } from '../../../components/payment-facts';
 
 export function OrderDetailsDialog({
   order,
@@ -54,6 +50,7 @@ export function OrderDetailsDialog({
               </span>
             )}
           </div>
+          <PaymentFacts order={order} />
           <RefundPanel key={order.id} order={order} />
           <section>
             <h3 className="font-bold text-slate-900">Items</h3>
@@ -98,7 +95,11 @@ export function OrderDetailsDialog({
             )}
             {order.tax && (
               <div className="mt-4 border-t border-slate-200 pt-4">
-                <PayableBreakdown discount={order.discount} tax={order.tax} />
+                <PayableBreakdown
+                  discount={order.discount}
+                  promoCode={order.promoCode}
+                  tax={order.tax}
+                />
               </div>
             )}
           </section>

@@ -19,12 +19,12 @@ import {
   ADMIN_PAYMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
-  paymentMethodLabel,
   refundBadge,
   statusTone,
 } from '../order-display';
 import { adminIcons } from './admin-icons';
 import { ShippingAddress } from './shipping-address';
+import { paymentMethodLabel } from '../../../components/payment-facts';
 
 interface SortProps {
   sort: OrderSortField;

@@ -16,6 +16,7 @@ import { refundRequestDeadline, type OrderStanding } from '../refund-window';
 import { OrderStatusBadge } from './order-status-badge';
 import { RefundRequest } from './refund-request';
 import { RefundStatus } from './refund-status';
+import { PaymentFacts } from '../../../components/payment-facts';
 
 export const PENDING_NOTE =
   "Your order is being processed. You will receive an update once it's confirmed.";
@@ -109,7 +110,8 @@ export function OrderCard({
 
       <div className="grid gap-6 border-t border-slate-200 px-4 py-5 sm:px-6 md:grid-cols-2">
         <div>
-          <dl className="space-y-2 text-sm">
+          <PaymentFacts order={order} />
+          <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-slate-600">Subtotal</dt>
               <dd className="font-semibold text-slate-900">{formatRupees(subtotal)}</dd>
@@ -138,7 +140,11 @@ export function OrderCard({
           </dl>
           {order.tax && (
             <div className="mt-4 border-t border-slate-200 pt-4">
-              <PayableBreakdown discount={order.discount} tax={order.tax} />
+              <PayableBreakdown
+                discount={order.discount}
+                promoCode={order.promoCode}
+                tax={order.tax}
+              />
             </div>
           )}
         </div>
