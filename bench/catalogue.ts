@@ -110,7 +110,8 @@ async function benchmark(url: string, dataDir: string, productIds: number[], wor
         : `Target (no 5xx, and health p99 ≤ ${P99_TARGET_MS} ms while searches run): ${searchFailures === 0 && healthWhileSearching.errors === 0 && healthWhileSearching.p99 <= P99_TARGET_MS ? 'met' : 'missed'}.`,
     ].join('\n');
     console.log(`\n${body}\n`);
-    await recordSection(`catalogue-${scale}-${label}`, body);
+    // CI's short form (BENCH_SECONDS=1) shows the bench still runs; its figures are not kept.
+    if (SECONDS >= 10) await recordSection(`catalogue-${scale}-${label}`, body);
   } finally {
     await shop.stop();
   }
