@@ -2,6 +2,7 @@
 // session with a reminder an hour before. The joining link is never in it: it is shown only in its
 // window (docs/decisions/0026-enrolments.md), and a calendar file lives on unguarded.
 import type { Enrolment } from '@kaushal/shared';
+import { JOINING_LINK_EARLY_MINUTES } from '@kaushal/shared/constants';
 import { paths } from '@kaushal/shared/routes';
 import ical, { ICalAlarmType } from 'ical-generator';
 
@@ -20,8 +21,14 @@ export function enrolmentCalendar(
   now: Date,
 ): string {
   const host = new URL(publicUrl).host;
-  const coursePage = `${publicUrl.replace(/\/$/, '')}${paths.workshop(enrolment.workshop.slug)}`;
+  const site = publicUrl.replace(/\/$/, '');
+  // The learner's own page: sessions, the joining link in its window, materials. The sales page
+  // would only offer to sell them the seat again.
+  const myLearning = `${site}${paths.myLearning()}`;
   const online = enrolment.batch.mode === 'online';
+  const description = online
+    ? `Join from My Learning: the joining link appears there ${JOINING_LINK_EARLY_MINUTES} minutes before the session. ${myLearning}`
+    : `Venue: ${enrolment.batch.venue ?? 'to be announced'}. Your sessions and materials are in My Learning: ${myLearning}`;
   const calendar = ical({ prodId: { company: 'Kaushal', product: 'Enrolments' } });
   enrolment.batch.sessions.forEach((session, index) => {
     calendar.createEvent({
@@ -31,8 +38,8 @@ export function enrolmentCalendar(
       end: new Date(session.endsAt),
       summary: `${enrolment.workshop.title} — ${enrolment.batch.name}`,
       location: online ? 'Online' : enrolment.batch.venue,
-      description: online ? `Joining details: ${coursePage}` : coursePage,
-      url: coursePage,
+      description,
+      url: myLearning,
       alarms: [{ type: ICalAlarmType.display, triggerBefore: REMINDER_SECONDS }],
     });
   });

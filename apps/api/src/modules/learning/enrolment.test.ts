@@ -246,7 +246,12 @@ describe.each(testEngines)('enrolments on %s', (engine) => {
       expect(event?.end?.toISOString()).toBe(session.endsAt.toISOString());
       expect(event?.summary).toBe(`${product.title} — March cohort`);
       expect(event?.location).toBe('Online');
-      expect(event?.description).toContain(`${t.config.publicUrl}/workshops/${product.slug}`);
+      // Joining details point to My Learning, where the link shows in its window, not the sales page.
+      expect(event?.description).toBe(
+        `Join from My Learning: the joining link appears there 30 minutes before the session. ${t.config.publicUrl}/my-learning`,
+      );
+      expect(event?.url).toMatchObject({ val: `${t.config.publicUrl}/my-learning` });
+      expect(answer.body).not.toContain(`/workshops/${product.slug}`);
       expect(event?.alarms).toEqual([expect.objectContaining({ action: 'DISPLAY' })]);
       expect(answer.body).toContain('TRIGGER:-PT1H');
     });
@@ -270,5 +275,8 @@ describe.each(testEngines)('enrolments on %s', (engine) => {
       (component): component is VEvent => component?.type === 'VEVENT',
     );
     expect(event?.location).toBe('Kaushal Studio, Noida');
+    expect(event?.description).toBe(
+      `Venue: Kaushal Studio, Noida. Your sessions and materials are in My Learning: ${t.config.publicUrl}/my-learning`,
+    );
   });
 });
