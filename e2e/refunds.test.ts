@@ -13,7 +13,8 @@ import { downloadedPdfText } from './support/pdf';
 import { closeShopInBrowser, openShopWithAdmin } from './support/shop-in-browser';
 import type { ShopServer } from './support/shop-server';
 import { callApi } from './support/shopper';
-import { MOBILE, screenshot } from './support/storefront';
+import { formatIstDate, formatIstTime } from '@kaushal/shared/ist';
+import { DESKTOP, MOBILE, screenshot } from './support/storefront';
 
 const REASON = 'My office moved the exam to the workshop weekend.';
 
@@ -97,5 +98,61 @@ describe('refunds', () => {
     expect(text).toContain(`Against invoice ${order.invoiceNumber}`);
     expect(text).toContain('Total refunded ₹2,499.00');
     await screenshot(shopper, 'my-orders-refunded');
+  });
+
+  it('says why a paid order no longer offers a refund once its first session has started', async () => {
+    const created = await callApi<Product>(admin, 'POST', '/products', {
+      title: `Case Interviews ${Date.now()}`,
+      description: 'Structure, maths and the final answer.',
+      images: ['/images/products/default.svg', '/images/products/default.svg'],
+      thumbnail: '/images/products/default.svg',
+      brand: 'Kaushal Careers',
+      category: 'Careers',
+      price: 1999,
+      discountPercentage: 0,
+      stock: 5,
+    });
+    expect(created.status).toBe(201);
+    const shopper = await (await browser.newContext({ viewport: MOBILE })).newPage();
+    await shopperWithAddress(shopper, shop.url, 'refund-closed');
+    expect(
+      (await callApi(shopper, 'POST', '/cart', { product: created.body.id, quantity: 1 })).status,
+    ).toBe(201);
+    const orderId = await buyCart(shopper, shop.url);
+
+    // The batch's first session is moved to an hour ago: the guarantee has closed.
+    const { body: batches } = await callApi<{ id: string }[]>(
+      admin,
+      'GET',
+      `/products/${created.body.id}/batches?admin=true`,
+    );
+    const startsAt = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60 * 60_000);
+    const moved = await callApi(
+      admin,
+      'PATCH',
+      `/products/${created.body.id}/batches/${batches[0]!.id}`,
+      {
+        sessions: [
+          {
+            startsAt: startsAt.toISOString(),
+            endsAt: new Date(startsAt.getTime() + 3 * 60 * 60_000).toISOString(),
+          },
+        ],
+      },
+    );
+    expect(moved.status).toBe(200);
+
+    await shopper.goto(`${shop.url}/my-orders`);
+    const card = shopper.getByRole('article', { name: `Order #${orderId}` });
+    await card
+      .getByText(
+        `Refunds closed when the first session started: ${formatIstDate(startsAt)}, ${formatIstTime(startsAt)} IST.`,
+      )
+      .waitFor();
+    expect(await card.getByRole('button', { name: 'Request refund' }).count()).toBe(0);
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await shopper.setViewportSize(viewport);
+      await screenshot(shopper, `my-orders-refund-closed-${viewport.width}`);
+    }
   });
 });

@@ -2,6 +2,7 @@
 // says when to offer it (REFUND_WINDOW_DAYS from payment, before the first session, and before anyone
 // attended or was certified on it).
 import { REFUND_WINDOW_DAYS } from '@kaushal/shared/constants';
+import { formatIstDate, formatIstTime } from '@kaushal/shared/ist';
 import type { Order } from '@kaushal/shared/order';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,12 +32,41 @@ export function refundRequestDeadline(
   const paid = order.paymentStatus === 'received' && order.status !== 'cancelled';
   const open = !refund || (refund.kind === 'order' && refund.status === 'rejected');
   if (!paid || !open || !order.paidAt || standing?.attended || standing?.certified) return null;
-  const starts =
-    standing?.sessionStarts ??
-    order.items.flatMap((item) => item.batch.sessions.map((session) => session.startsAt));
-  const deadline = Math.min(
-    Date.parse(order.paidAt) + REFUND_WINDOW_DAYS * DAY_MS,
-    ...starts.map((start) => Date.parse(start)),
-  );
+  const deadline = guaranteeEnd(order.paidAt, sessionStartsOf(order, standing));
   return now.getTime() < deadline ? new Date(deadline) : null;
+}
+
+const sessionStartsOf = (order: Order, standing: OrderStanding | undefined): number[] =>
+  (
+    standing?.sessionStarts ??
+    order.items.flatMap((item) => item.batch.sessions.map((session) => session.startsAt))
+  ).map((start) => Date.parse(start));
+
+/** The guarantee ends REFUND_WINDOW_DAYS after payment or when the first session starts. */
+const guaranteeEnd = (paidAt: string, starts: number[]) =>
+  Math.min(Date.parse(paidAt) + REFUND_WINDOW_DAYS * DAY_MS, ...starts);
+
+const istMoment = (instant: number) =>
+  `${formatIstDate(new Date(instant))}, ${formatIstTime(new Date(instant))} IST`;
+
+/**
+ * Why a paid order no longer offers "Request refund", in the buyer's words, or null when it still
+ * does or the question does not arise (unpaid, cancelled, or a refund under way or made).
+ */
+export function refundClosedReason(
+  order: Order,
+  now: Date,
+  standing?: OrderStanding,
+): string | null {
+  const paid = order.paymentStatus === 'received' && order.status !== 'cancelled';
+  const { refund } = order;
+  const open = !refund || (refund.kind === 'order' && refund.status === 'rejected');
+  if (!paid || !open || !order.paidAt || refundRequestDeadline(order, now, standing)) return null;
+  if (standing?.certified) return 'Refunds close once a certificate has been issued for the order.';
+  if (standing?.attended) return 'Refunds close once a session of the order has been attended.';
+  const starts = sessionStartsOf(order, standing);
+  const end = guaranteeEnd(order.paidAt, starts);
+  return starts.includes(end)
+    ? `Refunds closed when the first session started: ${istMoment(end)}.`
+    : `Refunds closed ${REFUND_WINDOW_DAYS} days after payment: ${istMoment(end)}.`;
 }

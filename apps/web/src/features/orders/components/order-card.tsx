@@ -12,7 +12,7 @@ import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { modeText } from '../../../lib/batch-mode';
 import { invoiceUrl } from '../../../lib/invoice-url';
 import { formatStart } from '../../../lib/ist-time';
-import { refundRequestDeadline, type OrderStanding } from '../refund-window';
+import { refundClosedReason, refundRequestDeadline, type OrderStanding } from '../refund-window';
 import { OrderStatusBadge } from './order-status-badge';
 import { RefundRequest } from './refund-request';
 import { RefundStatus } from './refund-status';
@@ -67,7 +67,9 @@ export function OrderCard({
   // Nothing is shipped for an online workshop: the address is the buyer's billing details.
   const allOnline = order.items.every((item) => item.batch.mode === 'online');
   const paid = order.paymentStatus === 'received' && order.status !== 'cancelled';
-  const refundableUntil = refundRequestDeadline(order, new Date(), standing);
+  const now = new Date();
+  const refundableUntil = refundRequestDeadline(order, now, standing);
+  const refundClosed = refundClosedReason(order, now, standing);
   return (
     <article
       aria-labelledby={`order-${order.id}`}
@@ -164,7 +166,10 @@ export function OrderCard({
 
       {paid && (
         <footer className="flex flex-col gap-3 border-t border-indigo-100 bg-indigo-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p className="text-sm text-indigo-900">{PAID_NOTE}</p>
+          <div className="text-sm text-indigo-900">
+            <p>{PAID_NOTE}</p>
+            {refundClosed && <p className="mt-1 text-indigo-800">{refundClosed}</p>}
+          </div>
           <div className="flex shrink-0 flex-wrap gap-2">
             {order.invoiceNumber && (
               <a
