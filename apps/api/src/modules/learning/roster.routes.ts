@@ -47,7 +47,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, batchId } = request.params;
       const read = await roster.roster(Number(id), Number(batchId));
-      return sendCsv(reply, `roster-batch-${batchId}`, rosterCsv(read));
+      return sendCsv(reply, `roster-batch-${batchId}`, rosterCsv(read, app.clock()));
     },
   );
 
@@ -60,7 +60,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCsv(
         reply,
         `roster-batch-${id}`,
-        rosterCsv(await roster.rosterOfBatch(Number(id))),
+        rosterCsv(await roster.rosterOfBatch(Number(id)), app.clock()),
       );
     },
   );

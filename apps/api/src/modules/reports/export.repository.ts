@@ -1,12 +1,14 @@
 // The exports' reads: orders and customers a page at a time, each page taken after the last row of the
 // one before (keyset), so rows inserted meanwhile neither repeat nor shift a row out of the file.
+import type { OrderRefund } from '@kaushal/shared';
 import type { OrderTaxRow } from '../tax/order-tax.service';
 import type { ShippingAddress } from './reports.read-model';
 import { and, asc, desc, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
-import { orders, promoCodes, refunds, users } from './reports.read-model';
+import { orders, refunds, users } from './reports.read-model';
 import { ORDER_PAID, ORDER_PAID_PAISE, ORDER_REFUND_PROCESSED } from './revenue.sql';
-import { refundRequestedSql } from '../refunds/refund.service';
+import { invoiceNumberOfOrderSql } from '../invoices/invoice.service';
+import { refundOfOrderSql, refundRequestedSql } from '../refunds/refund.service';
 import { accountsMatching } from '../users/user.service';
 
 /** Rows per read: enough that a big export is a few hundred round trips, few enough to stay small. */
@@ -43,6 +45,10 @@ export interface OrderExportRow {
   customerName: string | null;
   customerEmail: string;
   promoCode: string | null;
+  paymentReference: string | null;
+  /** The order's latest refund, as its JSON states it. */
+  refund: OrderRefund | null;
+  creditNoteNumber: string | null;
   sortKey: string;
 }
 
@@ -85,12 +91,16 @@ export function exportRepository(db: Database) {
           shippingAddress: orders.shippingAddress,
           customerName: users.name,
           customerEmail: users.email,
-          promoCode: promoCodes.code,
+          promoCode: orders.promoCode,
+          paymentReference: orders.paymentReference,
+          refund: sql<OrderRefund | null>`${refundOfOrderSql(sql`${orders.id}`)}`,
+          creditNoteNumber: sql<
+            string | null
+          >`${invoiceNumberOfOrderSql(sql`${orders.id}`, 'credit_note')}`,
           sortKey: sql<string>`${column}::text`,
         })
         .from(orders)
         .innerJoin(users, sql`${users.id} = ${orders.userId}`)
-        .leftJoin(promoCodes, sql`${promoCodes.id} = ${orders.promoCodeId}`)
         .where(
           and(
             after &&

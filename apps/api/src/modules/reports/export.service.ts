@@ -76,6 +76,14 @@ const orderColumns: CsvColumn<OrderExportRow>[] = [
   { header: 'CGST (₹)', cell: taxCell('cgst') },
   { header: 'SGST (₹)', cell: taxCell('sgst') },
   { header: 'IGST (₹)', cell: taxCell('igst') },
+  { header: 'Payment reference', cell: (row) => row.paymentReference ?? '' },
+  { header: 'Refund', cell: (row) => row.refund?.status ?? '' },
+  {
+    header: 'Refunded (₹)',
+    cell: (row) =>
+      row.refund?.status === 'processed' ? rupeesText(Math.round(row.refund.amount * 100)) : '',
+  },
+  { header: 'Credit note', cell: (row) => row.creditNoteNumber ?? '' },
 ];
 
 const customerColumns: CsvColumn<CustomerExportRow>[] = [

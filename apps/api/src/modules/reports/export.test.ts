@@ -3,7 +3,14 @@
 // admin list's order across many pages, and the batch roster among the exports.
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ShippingAddress, orders, promoCodes, refunds, users } from '../../db/schema';
+import {
+  type ShippingAddress,
+  invoices,
+  orders,
+  promoCodes,
+  refunds,
+  users,
+} from '../../db/schema';
 import { ADDRESS, insertProduct } from '../../../test/order.fixtures';
 import {
   createTestApp,
@@ -64,7 +71,7 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  it('exports orders with their customer, promo code, discount and GST to the paisa', async () => {
+  it('exports orders with their customer, promo code, discount, GST to the paisa, payment and refund', async () => {
     const db = t.database.db;
     const [buyer] = await db
       .insert(users)
@@ -81,8 +88,10 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
         subtotal: 4999,
         discountPaise: 49990,
         promoCodeId: promo!.id,
+        promoCode: promo!.code,
         paymentStatus: 'received',
         paymentMethod: 'upi',
+        paymentReference: `pay_EXPORT${engine.toUpperCase()}`,
         paidAt: new Date('2026-03-15T18:45:00Z'),
         totalItems: 1,
         shippingAddress: { ...SHIPPING, gstin: '09AAACH7409R1ZZ' },
@@ -95,6 +104,22 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
         },
       })
       .returning({ id: orders.id });
+    // Refunded in full, with its credit note.
+    await db.insert(refunds).values({
+      orderId: order!.id,
+      kind: 'order',
+      status: 'processed',
+      amountPaise: 449_910,
+      processedAt: new Date('2026-03-18T06:00:00Z'),
+    });
+    await db.insert(invoices).values({
+      orderId: order!.id,
+      kind: 'credit_note',
+      number: `KCN/25-26/00090${engine === 'pglite' ? 1 : 2}`,
+      financialYear: '2025-26',
+      sequence: engine === 'pglite' ? 9001 : 9002,
+      document: {},
+    });
 
     const rows = await csvRows('/api/admin/exports/orders.csv?_sort=id&_order=desc');
     expect(rows[0]).toEqual([
@@ -117,6 +142,10 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
       'CGST (₹)',
       'SGST (₹)',
       'IGST (₹)',
+      'Payment reference',
+      'Refund',
+      'Refunded (₹)',
+      'Credit note',
     ]);
     const line = rows.find((row) => row[0] === String(order!.id))!;
     expect(line).toEqual([
@@ -140,6 +169,10 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
       '0.00',
       '0.00',
       '686.39',
+      `pay_EXPORT${engine.toUpperCase()}`,
+      'processed',
+      '4499.10',
+      `KCN/25-26/00090${engine === 'pglite' ? 1 : 2}`,
     ]);
   });
 

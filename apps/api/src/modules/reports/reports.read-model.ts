@@ -4,6 +4,5 @@
 export { batches, products } from '../catalogue/catalogue.tables';
 export { orderItems, orders, type ShippingAddress } from '../orders/orders.tables';
 export { payments } from '../payments/payments.tables';
-export { promoCodes } from '../promotions/promotions.tables';
 export { refunds } from '../refunds/refunds.tables';
 export { users } from '../users/users.tables';
