@@ -26,6 +26,7 @@ describe('business configuration', () => {
       address: expect.stringMatching(/Mumbai, Maharashtra 400069$/),
       state: { code: '27', name: 'Maharashtra', unionTerritory: false },
       gstin: '27AAKCK1234M1ZB',
+      signatory: 'Asha Kulkarni, Director',
       sac: '999293',
       gstRatePercent: 18,
       grievanceOfficer: {
@@ -53,7 +54,12 @@ describe('business configuration', () => {
       sac: '999294',
       gstRatePercent: 5,
       grievanceOfficer: { name: 'Ravi Menon', phone: '+91 80 4000 1234' },
+      // A real business is never signed for by the demo's signatory: a line is left to sign.
+      signatory: '',
     });
+    expect(
+      business({ ...KARNATAKA_BUSINESS, BUSINESS_SIGNATORY: 'Ravi Menon, Partner' }),
+    ).toMatchObject({ signatory: 'Ravi Menon, Partner' });
   });
 
   it("sends enquiries to BUSINESS_EMAIL, or else to the grievance officer's mailbox", () => {

@@ -72,6 +72,8 @@ const DEMO_BUSINESS = {
   BUSINESS_STATE: 'Maharashtra',
   BUSINESS_GSTIN: '27AAKCK1234M1ZB',
 } as const;
+/** Who signs the demo business's tax documents; optional for a real one (its own BUSINESS_SIGNATORY). */
+const DEMO_SIGNATORY = 'Asha Kulkarni, Director';
 const DEMO_GRIEVANCE_OFFICER = {
   GRIEVANCE_OFFICER_NAME: 'Asha Kulkarni',
   GRIEVANCE_OFFICER_EMAIL: 'grievance@kaushal.example',
@@ -178,6 +180,8 @@ const envSchema = z
     ),
     BUSINESS_STATE: optionalText.pipe(indianState.optional()),
     BUSINESS_GSTIN: optionalText.pipe(gstin.optional()),
+    // Who signs tax documents for the business (rule 46(q)): "Name, designation".
+    BUSINESS_SIGNATORY: optionalText.pipe(z.string().max(80).optional()),
     GST_SAC: z
       .string()
       .trim()
@@ -270,6 +274,8 @@ export interface BusinessConfig {
   address: string;
   state: IndianState;
   gstin: string;
+  /** Who signs its tax invoices and credit notes: "Name, designation", or '' for a line to sign. */
+  signatory: string;
   /** The services accounting code (999293: commercial training and coaching). */
   sac: string;
   /** GST on the shop's services; prices include it. */
@@ -449,6 +455,8 @@ function businessConfig(e: z.infer<typeof envSchema>): BusinessConfig {
     address: e.BUSINESS_ADDRESS ?? DEMO_BUSINESS.BUSINESS_ADDRESS,
     state: e.BUSINESS_STATE ?? demoState,
     gstin: e.BUSINESS_GSTIN ?? DEMO_BUSINESS.BUSINESS_GSTIN,
+    // The demo business's made-up signatory never signs for a real one: unnamed, the line is left to sign.
+    signatory: e.BUSINESS_SIGNATORY ?? (e.BUSINESS_LEGAL_NAME ? '' : DEMO_SIGNATORY),
     sac: e.GST_SAC,
     gstRatePercent: e.GST_RATE_PERCENT,
     grievanceOfficer: {

@@ -2,19 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { allocatePaise, gstBreakdown } from './gst';
 
 describe('GST in GST-inclusive amounts', () => {
-  it('splits ₹2,999 within the state into taxable value, CGST and SGST', () => {
+  it('splits ₹2,999 within the state into taxable value and equal CGST and SGST', () => {
     const { total } = gstBreakdown({
       linesPaise: [299_900],
       discountPaise: 0,
       ratePercent: 18,
       intraState: true,
     });
-    // 2999 / 1.18 = 2541.525… → ₹2,541.53; tax ₹457.47, of which CGST ₹228.74 and SGST ₹228.73.
+    // 2999 / 1.18 = 2541.525…; 9 % of it each, ₹228.74 of CGST and of SGST; the taxable value is
+    // what is left, ₹2,541.52, so the three add up to the amount paid.
     expect(total).toEqual({
       amountPaise: 299_900,
-      taxablePaise: 254_153,
+      taxablePaise: 254_152,
       cgstPaise: 22_874,
-      sgstPaise: 22_873,
+      sgstPaise: 22_874,
       igstPaise: 0,
     });
   });
@@ -52,9 +53,14 @@ describe('GST in GST-inclusive amounts', () => {
         expect(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise).toBe(
           line.amountPaise,
         );
-        expect(Math.abs(line.cgstPaise - line.sgstPaise)).toBeLessThanOrEqual(
-          intraState ? lines.length : 0,
-        );
+        // CGST equals SGST on every line and in the total, to the paisa.
+        expect(line.cgstPaise).toBe(line.sgstPaise);
+        // Each half is 9 % of the taxable value within a paisa of rounding.
+        if (intraState) {
+          expect(Math.abs(line.cgstPaise - (line.taxablePaise * 9) / 100)).toBeLessThanOrEqual(
+            lines.length,
+          );
+        }
       }
     }
   });

@@ -42,14 +42,22 @@ export function allocatePaise(totalPaise: number, weights: readonly number[]): n
 /** The GST inside one GST-inclusive amount. */
 function splitInclusive(amountPaise: number, ratePercent: number, intraState: boolean): GstSplit {
   // taxable × (1 + rate) = amount, rounded to the paisa; the tax is what is left, so they add up.
-  const taxablePaise = Math.round((amountPaise * 100) / (100 + ratePercent));
-  const taxPaise = amountPaise - taxablePaise;
+  const exactTaxable = (amountPaise * 100) / (100 + ratePercent);
   if (!intraState) {
-    return { amountPaise, taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
+    const taxablePaise = Math.round(exactTaxable);
+    const igstPaise = amountPaise - taxablePaise;
+    return { amountPaise, taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise };
   }
-  // Half each; an odd paisa goes to the central tax.
-  const sgstPaise = Math.floor(taxPaise / 2);
-  return { amountPaise, taxablePaise, cgstPaise: taxPaise - sgstPaise, sgstPaise, igstPaise: 0 };
+  // CGST and SGST are the same half rate of the same value, so they are equal to the paisa: each is
+  // the half rate of the exact taxable value, rounded, and the taxable value is what is left.
+  const halfPaise = Math.round((exactTaxable * ratePercent) / 200);
+  return {
+    amountPaise,
+    taxablePaise: amountPaise - 2 * halfPaise,
+    cgstPaise: halfPaise,
+    sgstPaise: halfPaise,
+    igstPaise: 0,
+  };
 }
 
 const sumOf = (lines: readonly GstSplit[]): GstSplit => ({

@@ -55,7 +55,14 @@ export interface InvoiceDocument {
   /** The invoice's date, in IST. */
   date: string;
   orderId: string;
-  supplier: { legalName: string; address: string; gstin: string; state: IndianState };
+  supplier: {
+    legalName: string;
+    address: string;
+    gstin: string;
+    state: IndianState;
+    /** Who signs for the supplier; absent from documents issued before it was stated. */
+    signatory?: string;
+  };
   recipient: { name: string; address: string; gstin: string | null };
   placeOfSupply: IndianState;
   /** Why the place of supply is not the buyer's state as written, when it is not. */
@@ -201,6 +208,7 @@ export function invoiceDocument(
       address: business.address,
       gstin: business.gstin,
       state: business.state,
+      signatory: business.signatory,
     },
     recipient: {
       name: address.name,

@@ -125,14 +125,13 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .text(`Date: ${invoice.date}`, { width: width / 2, align: 'right' })
     .text(`Order: #${invoice.orderId}`, { width: width / 2, align: 'right' });
   if (creditNote) {
-    doc.text(`Against invoice ${creditNote.invoiceNumber} of ${creditNote.invoiceDate}`, {
-      width: width / 2,
-      align: 'right',
-    });
+    doc
+      .text(`Against invoice ${creditNote.invoiceNumber}`, { width: width / 2, align: 'right' })
+      .text(`of ${creditNote.invoiceDate}`, { width: width / 2, align: 'right' });
   }
 
-  // Supplier and recipient side by side.
-  const partiesTop = MARGIN + 50;
+  // Supplier and recipient side by side, below the heading however many lines it took.
+  const partiesTop = Math.max(MARGIN + 50, doc.y + 12);
   const party = (x: number, heading: string, lines: string[], name: string) => {
     doc
       .font(SANS_BOLD)
@@ -259,9 +258,22 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .fillColor(MUTED)
     .text(
       creditNote
-        ? `This credit note cancels invoice ${creditNote.invoiceNumber} in full: the amount and its GST are refunded to the original payment method. For ${supplier.legalName}: issued electronically, it needs no signature.`
-        : `Prices include GST. Tax is not payable on reverse charge. For ${supplier.legalName}: this invoice is issued electronically and needs no signature.`,
+        ? `This credit note cancels invoice ${creditNote.invoiceNumber} in full: the amount and its GST are refunded to the original payment method.`
+        : 'Prices include GST. Tax is not payable on reverse charge.',
       { width },
+    );
+  // Rule 46(q): signed for the supplier by its authorised signatory, on the right, with room to sign.
+  doc
+    .moveDown(2)
+    .font(SANS_BOLD)
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(`For ${supplier.legalName}`, MARGIN, doc.y, { width, align: 'right' })
+    .moveDown(2.5)
+    .font(SANS)
+    .text(
+      supplier.signatory ? `Authorised signatory: ${supplier.signatory}` : 'Authorised signatory',
+      { width, align: 'right' },
     );
 
   doc.end();

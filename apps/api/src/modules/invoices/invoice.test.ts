@@ -227,15 +227,18 @@ describe.each(testEngines)('tax invoices on %s', (engine) => {
       `GSTIN: ${gstin}`,
       'CGST 9%',
       'SGST 9%',
-      // ₹914.95 of tax split in two; the odd paisa goes to the central tax.
-      'CGST @ 9% ₹457.48',
+      // 9 % each of ₹5,083.05…: CGST and SGST are equal, and the taxable value takes the paisa left.
+      'CGST @ 9% ₹457.47',
       'SGST @ 9% ₹457.47',
-      'Taxable value ₹5,083.05',
+      'Taxable value ₹5,083.06',
+      // Signed for the supplier (rule 46(q)), with no claim that no signature is needed.
+      'Authorised signatory: Asha Kulkarni, Director',
       'Total paid ₹5,998.00',
     ]) {
       expect(text).toContain(fact);
     }
     expect(text).not.toContain('IGST');
+    expect(text).not.toContain('needs no signature');
   });
 
   it('serves the invoice to its buyer and admins: another customer 404, a visitor 401', async () => {

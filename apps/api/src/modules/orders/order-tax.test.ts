@@ -22,13 +22,21 @@ const IN_KARNATAKA = { ...ADDRESS, city: 'Bengaluru', state: 'Karnataka', pinCod
 const INTRA_STATE = {
   ratePercent: 18,
   intraState: true,
-  taxable: 11014.41,
+  // CGST and SGST equal to the paisa; the taxable value takes the paisa left over.
+  taxable: 11014.4,
   cgst: 991.3,
-  sgst: 991.29,
+  sgst: 991.3,
   igst: 0,
   total: 12997,
 };
-const INTER_STATE = { ...INTRA_STATE, intraState: false, cgst: 0, sgst: 0, igst: 1982.59 };
+const INTER_STATE = {
+  ...INTRA_STATE,
+  intraState: false,
+  taxable: 11014.41,
+  cgst: 0,
+  sgst: 0,
+  igst: 1982.59,
+};
 
 describe.each(testEngines)('GST at checkout on %s', (engine) => {
   let t: TestApp;
@@ -91,7 +99,7 @@ describe.each(testEngines)('GST at checkout on %s', (engine) => {
       supplierStateCode: '27',
       placeOfSupplyStateCode: '27',
       lines: [
-        { taxablePaise: 254153, cgstPaise: 22874, sgstPaise: 22873, igstPaise: 0 },
+        { taxablePaise: 254152, cgstPaise: 22874, sgstPaise: 22874, igstPaise: 0 },
         { taxablePaise: 847288, cgstPaise: 76256, sgstPaise: 76256, igstPaise: 0 },
       ],
     });
