@@ -306,10 +306,10 @@ describe.each(testEngines)('refunds through the test gateway on %s', (engine) =>
       expect(marked.status).toBe(200);
     }
 
-    /** Held an hour ago with the learner present, certified, then moved to next week by the admin. */
+    /** Held and ended an hour ago with the learner present, certified, then moved to next week by the admin. */
     async function certifiedThenMovedLater(buyer: SignedInUser) {
       const { product, order, enrolments } = await paidSeats(t, buyer);
-      await moveBatch(product, [-HOUR]);
+      await moveBatch(product, [-3 * HOUR]);
       await markPresent(product, enrolments[0]!.id);
       const issued = await call<CertificateIssueResult>(
         t,
