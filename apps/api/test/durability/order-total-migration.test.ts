@@ -87,11 +87,11 @@ describe.each(testEngines)(
       const [attempt] = await rowsOf<{ id: number }>(
         database,
         sql`insert into payment_orders (order_id, provider, provider_order_id, amount_paise)
-        values (${Number(ids[0])}, 'razorpay', 'order_OLD1', 89_950) returning id`,
+        values (${Number(ids[0])}, 'razorpay', 'order_OLD1', 89950) returning id`,
       );
       await database.db.execute(sql`insert into payments
         (order_id, payment_order_id, provider_payment_id, amount_paise)
-        values (${Number(ids[0])}, ${attempt!.id}, 'pay_OLD123', 89_950)`);
+        values (${Number(ids[0])}, ${attempt!.id}, 'pay_OLD123', 89950)`);
 
       t = await appAfterMigrations(database);
       buyer = await signedInAs(t, users[0]!.id, 'buyer@example.com');

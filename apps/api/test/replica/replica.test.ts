@@ -7,10 +7,11 @@ import { once } from 'node:events';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import type { Product } from '@kaushal/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
+import { rowsOf } from '../../src/db/client';
 import { logSerializers } from '../../src/lib/log-serializers';
 import { insertProduct } from '../order.fixtures';
 import {
@@ -113,6 +114,19 @@ describeOnReplica('reads through a streaming replica', () => {
     productId = (await insertProduct(t)).id;
     replicaAdmin = new pg.Client({ connectionString: replicaUrlOf(t.database.url!) });
     await replicaAdmin.connect();
+    // A replica still replaying a backlog (a large load elsewhere on the server) lags past the bound
+    // and sends every read to the primary: start once it has replayed all the primary has written.
+    const written = await rowsOf<{ lsn: string }>(
+      t.database.db,
+      sql`select pg_current_wal_lsn()::text as lsn`,
+    );
+    await eventually('the replica caught up with the primary', 120_000, async () => {
+      const { rows } = await replicaAdmin.query<{ done: boolean }>(
+        'select pg_last_wal_replay_lsn() >= $1::pg_lsn as done',
+        [written[0]!.lsn],
+      );
+      return rows[0]?.done === true;
+    });
   });
   afterAll(async () => {
     await replicaAdmin?.query('select pg_wal_replay_resume()').catch(() => undefined);
