@@ -194,6 +194,10 @@ describe('course page', () => {
     const page = await pageForAxe(MOBILE);
     await page.goto(`${shop.url}/workshops/${workshop.slug}`);
     await page.getByRole('heading', { name: workshop.title, level: 1 }).waitFor();
+    // New, so nobody has rated it: no empty stars; and no brand passed off as its mentor.
+    await page.getByText('No ratings yet').waitFor();
+    expect(await page.getByText(/^Rated /).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Your mentor' }).count()).toBe(0);
     await page.getByText('Sold out', { exact: true }).first().waitFor();
     await expect(page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).resolves.toBe(
       true,

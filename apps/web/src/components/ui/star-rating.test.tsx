@@ -20,7 +20,20 @@ it('draws 4.6 as four full stars and three fifths of the fifth, and says 4.6', (
 });
 
 it('keeps every star within empty and full', () => {
-  expect(fills(render(<StarRating rating={0} />).container)).toEqual(Array(5).fill('0%'));
+  expect(fills(render(<StarRating rating={0.2} />).container)).toEqual([
+    '20%',
+    '0%',
+    '0%',
+    '0%',
+    '0%',
+  ]);
   cleanup();
   expect(fills(render(<StarRating rating={5} />).container)).toEqual(Array(5).fill('100%'));
+});
+
+it('shows no empty stars for a workshop nobody has rated', () => {
+  const { container } = render(<StarRating rating={0} />);
+  expect(fills(container)).toEqual([]);
+  expect(container.querySelector('svg')).toBeNull();
+  expect(screen.getByText('No ratings yet')).toBeTruthy();
 });

@@ -1,5 +1,5 @@
 // A read-only rating out of five stars (docs/product.md §9: at most 5 stars), each star filled as far as the
-// rating reaches into it, so 4.6 shows four stars and three fifths of the fifth.
+// rating reaches into it, so 4.6 shows four stars and three fifths of the fifth; no rating, no stars.
 const STARS = [0, 1, 2, 3, 4] as const;
 
 function Star({ className }: { className: string }) {
@@ -11,6 +11,8 @@ function Star({ className }: { className: string }) {
 }
 
 export function StarRating({ rating }: { rating: number }) {
+  // A workshop nobody has rated yet says so rather than showing five empty stars.
+  if (rating <= 0) return <p className="text-sm text-slate-600">No ratings yet</p>;
   return (
     <div className="flex items-center gap-1">
       <span className="sr-only">{`Rated ${rating} out of 5`}</span>

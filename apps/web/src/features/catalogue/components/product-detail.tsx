@@ -3,7 +3,6 @@
 // (or "Notify me" when sold out), the descriptions and lists, the mentor and related workshops.
 import { QUANTITY_MAX } from '@kaushal/shared/constants';
 import type { Product } from '@kaushal/shared/product';
-import { paths } from '@kaushal/shared/routes';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -150,8 +149,8 @@ export function ProductDetail({
         </div>
       </div>
 
-      <div className="mt-12 grid gap-10 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="mt-12 max-w-3xl">
+        <div>
           {product.fullDescription && (
             <section>
               <h2 className="text-xl font-bold text-slate-900">About this workshop</h2>
@@ -162,21 +161,6 @@ export function ProductDetail({
           <Checklist heading="Product Details" items={product.productDetails} level="h2" />
           <Checklist heading="Why Enroll in This Workshop?" items={product.whyEnroll} level="h2" />
         </div>
-        <section
-          aria-labelledby="mentor-title"
-          className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
-          <h2 id="mentor-title" className="text-base font-bold text-slate-900">
-            Your mentor
-          </h2>
-          <p className="mt-2 text-lg font-semibold text-slate-900">{productBrand(product)}</p>
-          <Link
-            to={paths.mentors()}
-            className="mt-3 inline-block text-sm font-semibold text-primary hover:underline"
-          >
-            Meet our mentors
-          </Link>
-        </section>
       </div>
 
       <RelatedWorkshops product={product} />
