@@ -4,6 +4,8 @@
 import type { Batch } from '@kaushal/shared/batch';
 import type { CartItem } from '@kaushal/shared/cart';
 import { TEST_CARDS } from '@kaushal/shared/constants';
+import { formatRupees } from '@kaushal/shared/money';
+import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import type { Order } from '@kaushal/shared/order';
 import type { Product } from '@kaushal/shared/product';
 import type { Browser, Page } from 'playwright-core';
@@ -27,6 +29,7 @@ import {
   linkFromOutbox,
   openPage,
   registeredButSignedOut,
+  screenshot,
   uniqueEmail,
 } from './support/storefront';
 
@@ -134,6 +137,10 @@ describe('course page', () => {
     await label.getByText(sessionText).waitFor();
     await label.getByText(new RegExp(`${batch.seatsLeft} seats? left`)).waitFor();
     await option.check();
+    // The price says GST is in it, and the guarantee sits by the buttons.
+    await page.getByText('Inclusive of GST', { exact: true }).waitFor();
+    await page.getByText(/^7-day money-back guarantee: ask for a full refund/).waitFor();
+    await page.getByLabel(`Qty of ${title}`).selectOption('2');
 
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText('Please login to add items to your cart').waitFor();
@@ -147,9 +154,27 @@ describe('course page', () => {
     const { body: cart } = await callApi<CartItem[]>(page, 'GET', '/cart');
     expect(cart.map((line) => [line.product.id, line.batch.id])).toEqual([[product.id, batch.id]]);
 
-    // The bag names the batch; checkout pays for it with the test card.
+    // The bag names the batch, the line's total for its two seats and what the buyer saves;
+    // checkout pays for it with the test card.
     await page.goto(`${shop.url}/cart`);
     await page.getByText(batch.name).first().waitFor();
+    await expect(page.getByTestId('line-total').textContent()).resolves.toBe(
+      formatRupees(product.discountPrice * 2),
+    );
+    await page.getByText(`2 × ${formatRupees(product.discountPrice)}`).waitFor();
+    const saved = (product.price - product.discountPrice) * 2;
+    if (saved > 0) {
+      await expect(page.getByTestId('you-save').textContent()).resolves.toBe(
+        formatRupeesAndPaise(saved),
+      );
+    } else {
+      expect(await page.getByTestId('you-save').count()).toBe(0);
+    }
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, `cart-line-totals-${viewport.width}`);
+    }
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('link', { name: 'Pay Securely' }).click();
     await page.waitForURL(`${shop.url}/checkout`);
     const newAddress = page.getByRole('region', { name: 'Add a new address' });

@@ -83,9 +83,16 @@ export function CartLines({
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
                   <h3 className="min-w-0 font-semibold text-slate-900">{title}</h3>
-                  <p className="font-semibold text-slate-900">
-                    {formatRupees(line.product.discountPrice)}
-                  </p>
+                  <div className="text-right">
+                    <p className="font-semibold text-slate-900" data-testid="line-total">
+                      {formatRupees(line.product.discountPrice * line.quantity)}
+                    </p>
+                    {line.quantity > 1 && (
+                      <p className="text-xs text-slate-500">
+                        {line.quantity} × {formatRupees(line.product.discountPrice)}
+                      </p>
+                    )}
+                  </div>
                 </div>
                 <p className="text-sm text-slate-500">{brand}</p>
                 <BatchSummary batch={line.batch} />

@@ -2,12 +2,13 @@
 // payable, and the way to checkout (docs/product.md §2.7).
 import type { CartItem, CartSummary as CartSummaryFigures } from '@kaushal/shared/cart';
 import { formatRupees } from '@kaushal/shared/money';
+import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import { paths } from '@kaushal/shared/routes';
 import { useId } from 'react';
 import { PayableBreakdown } from '../../../components/payable-breakdown';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { cartTotals } from '../cart-totals';
+import { cartSavings, cartTotals } from '../cart-totals';
 import { useGetCartPromoQuery } from '../promo-api';
 import { PromoCodeField } from './promo-code-field';
 
@@ -22,6 +23,7 @@ export function CartSummary({
   summary: CartSummaryFigures | undefined;
 }) {
   const { subtotal, totalItems } = cartTotals(lines);
+  const saved = cartSavings(lines) + (summary?.discount ?? 0);
   // The code in the bag, or why it no longer applies (read again after every change of the bag).
   const { data: promo } = useGetCartPromoQuery(userId);
   const headingId = useId();
@@ -42,6 +44,14 @@ export function CartSummary({
           <dt className="text-slate-600">Total Items</dt>
           <dd className="font-medium text-slate-900">{totalItems}</dd>
         </div>
+        {saved > 0 && (
+          <div className="flex justify-between">
+            <dt className="text-slate-600">You save</dt>
+            <dd className="font-medium text-green-700" data-testid="you-save">
+              {formatRupeesAndPaise(saved)}
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="mt-5">
         <PromoCodeField userId={userId} promo={promo?.promo ?? null} />

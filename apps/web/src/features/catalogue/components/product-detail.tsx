@@ -2,6 +2,7 @@
 // pictures, price, rating, the batches to pick from with seats and a quantity, Add to Cart and Buy now
 // (or "Notify me" when sold out), the descriptions and lists, the mentor and related workshops.
 import { QUANTITY_MAX } from '@kaushal/shared/constants';
+import { REFUND_WINDOW_DAYS } from '@kaushal/shared/constants';
 import type { Product } from '@kaushal/shared/product';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -108,6 +109,7 @@ export function ProductDetail({
             )}
             {soldOut && <Badge tone="danger">Sold out</Badge>}
           </div>
+          <p className="mt-1 text-sm text-slate-600">Inclusive of GST</p>
           <p className="mt-4 text-slate-700">{product.description}</p>
 
           {!soldOut && seats.batches.length > 0 && (
@@ -145,6 +147,13 @@ export function ProductDetail({
               Buy now
             </Button>
           </div>
+          {!soldOut && (
+            <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-600" />
+              {REFUND_WINDOW_DAYS}-day money-back guarantee: ask for a full refund from My Orders
+              before the first session.
+            </p>
+          )}
           {soldOut && <NotifyMe product={product} signedIn={signedIn} />}
         </div>
       </div>
