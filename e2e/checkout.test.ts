@@ -16,7 +16,14 @@ import {
   paymentDialog,
   payWithCard,
 } from './support/shopper';
-import { DESKTOP, openPage, signUpInPage, uniqueEmail } from './support/storefront';
+import {
+  DESKTOP,
+  MOBILE,
+  openPage,
+  screenshot,
+  signUpInPage,
+  uniqueEmail,
+} from './support/storefront';
 
 interface OwnOrder {
   id: string;
@@ -127,8 +134,14 @@ describe('checkout', () => {
     await page.waitForURL(`${shop.url}/checkout`);
     const newAddress = page.getByRole('region', { name: 'Add a new address' });
     await newAddress.getByRole('button', { name: 'Add address' }).click();
-    await newAddress.getByText('name is required').waitFor();
-    await newAddress.getByText('pinCode is required').waitFor();
+    await newAddress.getByText('Enter your full name').waitFor();
+    await newAddress.getByText('Enter your PIN code').waitFor();
+    await newAddress.getByText('Choose your state').waitFor();
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, `address-errors-${viewport.width}`);
+    }
+    await page.setViewportSize(DESKTOP);
     await fillAddress(newAddress, ADDRESS);
     await newAddress.getByRole('button', { name: 'Add address' }).click();
     const radio = page.getByRole('radio', { name: new RegExp(ADDRESS.name) });

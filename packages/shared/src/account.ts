@@ -131,22 +131,25 @@ export const resetPasswordFormSchema = z
 export const PIN_CODE_MESSAGE = 'PIN code must be 6 digits';
 export const STATE_FROM_LIST_MESSAGE = 'Choose a state or union territory from the list';
 
+// Each message names the field as the address form labels it (docs/product.md §5.2).
 export const addressSchema = z.object({
   id: z.string().optional(),
-  name: required('name is required').max(100),
-  email: required('email is required').max(254).regex(EMAIL_PATTERN, 'email is not valid'),
-  phone: required('phone is required')
+  name: required('Enter your full name').max(100),
+  email: required('Enter your email address')
+    .max(254)
+    .regex(EMAIL_PATTERN, 'Enter a valid email address, like name@example.com'),
+  phone: required('Enter your phone number')
     .max(20)
     .refine(
       (phone) => INDIAN_PHONE.test(phoneDigits(phone)),
-      'phone must be a valid Indian mobile number',
+      'Enter a 10-digit Indian mobile number, like 98765 43210',
     ),
-  street: required('street is required').max(200),
-  city: required('city is required').max(100),
+  street: required('Enter your street address').max(200),
+  city: required('Enter your city').max(100),
   // Read as given: addresses saved before states were chosen from the list keep their text. The
   // server checks the state of every new or changed address (STATE_FROM_LIST_MESSAGE).
-  state: required('state is required').max(100),
-  pinCode: required('pinCode is required').regex(/^[1-9]\d{5}$/, PIN_CODE_MESSAGE),
+  state: required('Choose your state').max(100),
+  pinCode: required('Enter your PIN code').regex(/^[1-9]\d{5}$/, PIN_CODE_MESSAGE),
   /** A business buyer's GSTIN, printed on their tax invoices; blank for a consumer. */
   gstin: z
     .string()
@@ -163,7 +166,7 @@ export type AddressInput = z.infer<typeof addressSchema>;
 
 /** The address form: the state is one of the list's (india.ts), by its name. */
 export const addressFormSchema = addressSchema.extend({
-  state: required('state is required').refine(
+  state: required('Choose your state').refine(
     (state) => findIndianState(state) !== undefined,
     STATE_FROM_LIST_MESSAGE,
   ),

@@ -204,13 +204,13 @@ describe.each(testEngines)('users API on %s', (engine) => {
   });
 
   it.each([
-    ['name', 'name is required'],
-    ['email', 'email is required'],
-    ['phone', 'phone is required'],
-    ['street', 'street is required'],
-    ['city', 'city is required'],
-    ['state', 'state is required'],
-    ['pinCode', 'pinCode is required'],
+    ['name', 'Enter your full name'],
+    ['email', 'Enter your email address'],
+    ['phone', 'Enter your phone number'],
+    ['street', 'Enter your street address'],
+    ['city', 'Enter your city'],
+    ['state', 'Choose your state'],
+    ['pinCode', 'Enter your PIN code'],
   ] as const)("requires the address's %s: '%s'", async (field, message) => {
     const user = await newUser();
     for (const value of [undefined, '', '   ']) {
@@ -224,10 +224,10 @@ describe.each(testEngines)('users API on %s', (engine) => {
     ['pinCode', '2013011', 'PIN code must be 6 digits'],
     ['pinCode', '20130a', 'PIN code must be 6 digits'],
     ['pinCode', '012345', 'PIN code must be 6 digits'],
-    ['phone', '12345', 'phone must be a valid Indian mobile number'],
-    ['phone', '5876543210', 'phone must be a valid Indian mobile number'],
-    ['phone', '+1 415 555 0100', 'phone must be a valid Indian mobile number'],
-    ['email', 'asha@', 'email is not valid'],
+    ['phone', '12345', 'Enter a 10-digit Indian mobile number, like 98765 43210'],
+    ['phone', '5876543210', 'Enter a 10-digit Indian mobile number, like 98765 43210'],
+    ['phone', '+1 415 555 0100', 'Enter a 10-digit Indian mobile number, like 98765 43210'],
+    ['email', 'asha@', 'Enter a valid email address, like name@example.com'],
   ] as const)('rejects the %s %j: %s', async (field, value, message) => {
     const user = await newUser();
     const result = await patch(user, { addresses: [address(), address({ [field]: value })] });
