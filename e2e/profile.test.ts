@@ -51,8 +51,16 @@ describe('profile', () => {
     // Add: the messages of docs/product.md §5.2 first, then a saved address.
     await page.getByRole('button', { name: 'Add address' }).click();
     await page.getByRole('button', { name: 'Save address' }).click();
-    for (const field of ['name', 'email', 'phone', 'street', 'city', 'state', 'pinCode']) {
-      await page.getByText(`${field} is required`, { exact: true }).waitFor();
+    for (const message of [
+      'Enter your full name',
+      'Enter your email address',
+      'Enter your phone number',
+      'Enter your street address',
+      'Enter your city',
+      'Choose your state',
+      'Enter your PIN code',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
     }
     // The state is one of the 37 states and union territories; a PIN code has 6 digits; a GSTIN
     // is checked down to its check character.
