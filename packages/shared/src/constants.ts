@@ -56,6 +56,9 @@ export const paymentStatuses = ['pending', 'received', 'refunded'] as const;
 /** What an admin may set by hand; `refunded` follows only from a refund the provider confirmed. */
 export const adminPaymentStatuses = ['pending', 'received'] as const;
 export const paymentMethods = ['card', 'upi'] as const;
+/** Each payment method as a label shows it, and as a sentence names it ("Paid by card"). */
+export const paymentMethodLabels = { card: 'Card', upi: 'UPI' } as const;
+export const paymentMethodWords = { card: 'card', upi: 'UPI' } as const;
 /** requested → rejected, or processing → processed (or failed, and an admin tries again). */
 export const refundStatuses = [
   'requested',

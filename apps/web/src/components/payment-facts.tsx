@@ -1,12 +1,11 @@
 // When an order was placed and paid, how it was paid and the payment's reference, in IST: the same
 // facts the receipt e-mail and the invoice state, wherever the buyer or the shop looks at an order.
+import { paymentMethodLabels } from '@kaushal/shared/constants';
 import type { Order } from '@kaushal/shared/order';
 import { formatStart } from '../lib/ist-time';
 
-const METHOD_LABELS: Record<Order['paymentMethod'], string> = { card: 'Card', upi: 'UPI' };
-
 export function paymentMethodLabel(method: Order['paymentMethod']): string {
-  return METHOD_LABELS[method];
+  return paymentMethodLabels[method];
 }
 
 type PaidOrder = Pick<Order, 'createdAt' | 'paidAt' | 'paymentMethod' | 'paymentReference'>;

@@ -2,6 +2,7 @@
 // place of supply, and a table of the lines with their taxable value and GST, then the totals. DejaVu
 // fonts (shipped in an npm package, as for certificates) print the rupee sign.
 import { createRequire } from 'node:module';
+import { paymentMethodWords } from '@kaushal/shared/constants';
 import PDFDocument from 'pdfkit';
 import {
   formatPaise,
@@ -10,11 +11,9 @@ import {
   type InvoicePayment,
 } from './invoice.document';
 
-const METHOD_NAMES = { card: 'card', upi: 'UPI' } as const;
-
 /** "Paid by UPI, payment reference pay_…; discount by promo code DIWALI10." */
 function paymentText({ method, reference, promoCode }: InvoicePayment): string {
-  const paid = `Paid by ${METHOD_NAMES[method]}${reference ? `, payment reference ${reference}` : ''}`;
+  const paid = `Paid by ${paymentMethodWords[method]}${reference ? `, payment reference ${reference}` : ''}`;
   return promoCode ? `${paid}; discount by promo code ${promoCode}.` : `${paid}.`;
 }
 

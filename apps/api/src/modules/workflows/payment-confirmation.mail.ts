@@ -7,12 +7,11 @@ import {
   type Order,
   type OrderItem,
 } from '@kaushal/shared';
+import { paymentMethodWords } from '@kaushal/shared/constants';
 import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import type { MailMessage } from '../../lib/mailer';
 import type { PromoLimit } from '../promotions/promo.service';
 import { JOINING_LINK_EARLY_MS, myLearningUrl } from '../learning/enrolment.service';
-
-const PAYMENT_METHOD_NAMES: Record<Order['paymentMethod'], string> = { card: 'card', upi: 'UPI' };
 
 /** A line's batch as the buyer reads it: its name, every session in IST, and where it meets. */
 function batchLines({ batch }: OrderItem): string[] {
@@ -50,7 +49,7 @@ function summary(order: Order): string[] {
       (order.tax
         ? ` (GST included: ${formatRupeesAndPaise(order.tax.cgst + order.tax.sgst + order.tax.igst)})`
         : ''),
-    `Paid by ${PAYMENT_METHOD_NAMES[order.paymentMethod]}` +
+    `Paid by ${paymentMethodWords[order.paymentMethod]}` +
       (order.paidAt
         ? ` on ${formatIstDate(order.paidAt)}, ${formatIstTime(order.paidAt)} IST`
         : '') +

@@ -3,7 +3,7 @@
 // handed on to verification.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CARD_EXPIRED_MESSAGE, cardHasExpired } from '@kaushal/shared/card';
-import { TEST_CARDS, TEST_UPI_IDS } from '@kaushal/shared/constants';
+import { TEST_CARDS, TEST_UPI_IDS, paymentMethodLabels } from '@kaushal/shared/constants';
 import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import type { PaymentMethod } from '@kaushal/shared/order';
 import {
@@ -37,8 +37,6 @@ const cardFormSchema = testCardSchema.extend({
     CARD_EXPIRED_MESSAGE,
   ),
 });
-
-const METHOD_LABELS: Record<PaymentMethod, string> = { card: 'Card', upi: 'UPI' };
 
 /** Sends one attempt; returns the problem to show in the form when it neither paid nor declined. */
 function useAttempt(callbacks: CheckoutCallbacks) {
@@ -199,7 +197,7 @@ export default function TestGatewayDialog({
                   onChange={() => setMethod(value)}
                   className="size-4 accent-primary"
                 />
-                {METHOD_LABELS[value]}
+                {paymentMethodLabels[value]}
               </label>
             ))}
           </div>
