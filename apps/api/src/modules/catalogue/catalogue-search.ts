@@ -6,7 +6,7 @@ import type { ProductListQuery } from '@kaushal/shared';
 import { IST_OFFSET_MS } from '@kaushal/shared/ist';
 import type { Database } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
-import { productRepository, type ProductFilter } from './product.repository';
+import { productRepository } from './product.repository';
 
 /** One page of a list: the workshops' ids in order, and how many workshops the whole list holds. */
 export interface CataloguePage {
@@ -37,20 +37,23 @@ export function databaseCatalogueSearch(db: Database, clock: Clock = systemClock
   return {
     async find(query, { includeDeleted }) {
       const { _sort, _order, _page, _limit } = query;
-      const filter: ProductFilter = {
+      const base = {
         categories: query.category,
         brands: query.brand,
-        // Spelt once, for the page and the count alike.
-        search: query.q ? await repository.spell(query.q) : undefined,
         priceMin: query.priceMin,
         priceMax: query.priceMax,
         batches: { now: clock(), modes: query.mode, startsIn: query.month?.map(istMonth) },
         includeDeleted,
       };
+      const offset = (_page - 1) * _limit;
+      if (query.q) {
+        const search = await repository.spell(query.q);
+        return repository.searchPage({ ...base, search }, { _sort, _order }, _limit, offset);
+      }
       // The page alone, and the count apart: a page then costs what its rows cost.
       const [ids, total] = await Promise.all([
-        repository.pageIds(filter, { _sort, _order }, _limit, (_page - 1) * _limit),
-        repository.count(filter),
+        repository.pageIds(base, { _sort, _order }, _limit, offset),
+        repository.count(base),
       ]);
       return { ids, total };
     },

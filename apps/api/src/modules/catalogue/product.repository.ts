@@ -109,16 +109,20 @@ function searchMatch(search: SpeltSearch): SQL {
 
 /**
  * Higher for a better match: a title holding every word (corrections included) beats anything else;
- * then the weighted full-text rank over every field, where a title word counts ten times a
- * full-description word.
+ * then the weighted full-text rank over every field (at most 1), where a title word counts ten times a
+ * full-description word. A search of words full text ignores ranks every match alike.
  */
-const relevance = (search: SpeltSearch): SQL | undefined =>
+const relevance = (search: SpeltSearch): SQL =>
   search.kind === 'words'
     ? sql`(
-    (ts_filter(${searchDocument}, '{a}') @@ ${search.query}::tsquery)::integer
+    (${searchDocument} @@ ${search.inTitle}::tsquery)::integer
     + ts_rank(${searchDocument}, ${search.anyWord}::tsquery)
   )`
-    : undefined;
+    : sql`0`;
+
+/** The column a list is sorted by; by the next start the workshop's card shows, kept on the product. */
+const sortColumnOf = (sort: NonNullable<ProductListQuery['_sort']>) =>
+  sort === 'startsAt' ? products.nextStartAt : sortColumns[sort];
 
 /** A batch of the product that takes enrolments, has seats left and meets `filter`. */
 const batchMatch = (filter: BatchFilter): SQL =>
@@ -334,8 +338,8 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
      * The ids of `limit` products from `offset` of the list `filter` and `query` make, in order. The
      * page alone: counting every match here would cost the whole match set on every page (the service
      * counts apart, once per filter). Read off a sort index that holds the filtered columns too
-     * (schema.ts), so skipping to a deep page reads no table rows. Pages asked for at once, searches
-     * aside, share a statement.
+     * (schema.ts), so skipping to a deep page reads no table rows. Pages asked for at once share a
+     * statement. A search goes through `searchPage`.
      */
     async pageIds(
       filter: ProductFilter,
@@ -345,18 +349,16 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
     ): Promise<number[]> {
       const descending = query._order === 'desc';
       const direction = descending ? desc : asc;
-      const rank = filter.search && relevance(filter.search);
-      // Sorted by a field, a search's best matches still lead among equals.
-      const order = [
-        // By the next start the workshop's card shows, kept on the product (schema.ts), undated last.
-        query._sort === 'startsAt'
-          ? sql`${products.nextStartAt} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`
-          : query._sort && direction(sortColumns[query._sort]),
-        rank && desc(rank),
-        // Ties go the sort's way, so a descending page is the index read backwards, not a re-sort
-        // of every row that shares the first one's value.
-        query._sort ? direction(products.id) : asc(products.id),
-      ].filter((term): term is SQL => Boolean(term));
+      const order = query._sort
+        ? [
+            query._sort === 'startsAt'
+              ? sql`${products.nextStartAt} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`
+              : direction(sortColumns[query._sort]),
+            // Ties go the sort's way, so a descending page is the index read backwards, not a
+            // re-sort of every row that shares the first one's value.
+            direction(products.id),
+          ]
+        : [asc(products.id)];
       const page = db
         .select({ id: products.id })
         .from(products)
@@ -364,9 +366,35 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
         .orderBy(...order)
         .limit(limit)
         .offset(offset);
-      // A search ranks every match and would hold up the pages gathered with it: it goes alone.
-      if (filter.search) return (await page).map((row) => row.id);
       return (listPages ??= gatheredPages(db)).load(page.getSQL());
+    },
+
+    /**
+     * A page of a search and how many workshops match, in one statement: the page ranks every match
+     * anyway, so the matches are read once and counted from what was read, instead of a count reading
+     * them all again. Sorted by a field, a search's best matches still lead among equals.
+     */
+    async searchPage(
+      filter: ProductFilter & { search: SpeltSearch },
+      query: Pick<ProductListQuery, '_sort' | '_order'>,
+      limit: number,
+      offset: number,
+    ): Promise<{ ids: number[]; total: number }> {
+      const direction = sql.raw(query._order === 'desc' ? 'desc' : 'asc');
+      const order = query._sort
+        ? sql`sort_value ${direction} ${query._sort === 'startsAt' ? sql`nulls last, ` : sql`, `}rank desc, id ${direction}`
+        : sql`rank desc, id`;
+      const [page] = await rowsOf<{ ids: number[]; total: number }>(
+        db,
+        sql`with matched as materialized (
+          select ${products.id} as id, ${relevance(filter.search)} as rank,
+            ${query._sort ? sortColumnOf(query._sort) : sql`null`} as sort_value
+          from ${products} where ${whereOf(filter)}
+        )
+        select (select count(*)::integer from matched) as total,
+          array(select id from matched order by ${order} limit ${limit} offset ${offset}) as ids`,
+      );
+      return page ?? { ids: [], total: 0 };
     },
 
     /** The products of `ids` as shoppers read them, in the order of `ids`. */

@@ -25,7 +25,7 @@ export const wordsOf = (search: string) => search.split(/\s+/).slice(0, MAX_SEAR
  * close to a known one.
  */
 export type SpeltSearch =
-  | { kind: 'words'; query: string; anyWord: string }
+  | { kind: 'words'; query: string; inTitle: string; anyWord: string }
   | { kind: 'ignoredWords'; words: string[] }
   | { kind: 'nothing' };
 
@@ -48,15 +48,24 @@ function alternativesOf(word: SpeltWord): string[] {
     .map((near) => near.spelt);
 }
 
+/**
+ * `query` with every word restricted to the title's weight (A): the index-free way to ask whether the
+ * title holds every word, without building each match's title-only document (ts_filter) to ask it.
+ * Lexemes are quoted in a query's text, with a quote inside one doubled.
+ */
+const inTitle = (query: string) => query.replace(/'(?:[^']|'')*'/g, (lexeme) => `${lexeme}:A`);
+
 export function spelling(words: SpeltWord[]): SpeltSearch {
   const counted = words.filter((word) => !word.ignored);
   if (counted.length === 0) return { kind: 'ignoredWords', words: words.map((word) => word.word) };
   const alternatives = counted.map(alternativesOf);
   if (alternatives.some((spelts) => spelts.length === 0)) return { kind: 'nothing' };
   const terms = alternatives.map((spelts) => spelts.map((spelt) => `(${spelt})`).join(' | '));
+  const query = terms.map((term) => `(${term})`).join(' & ');
   return {
     kind: 'words',
-    query: terms.map((term) => `(${term})`).join(' & '),
+    query,
+    inTitle: inTitle(query),
     anyWord: terms.map((term) => `(${term})`).join(' | '),
   };
 }
