@@ -7,9 +7,9 @@
 
 /** Bottom first; modules on one line do not use each other. */
 const MODULE_LAYERS = [
-  ['audit', 'business', 'enquiries', 'health', 'outbox', 'tax', 'uploads', 'vitals'],
+  ['audit', 'business', 'health', 'outbox', 'tax', 'uploads', 'vitals'],
   ['users'],
-  ['sessions'],
+  ['enquiries', 'sessions'],
   ['auth'],
   ['catalogue'],
   ['waitlist'],
