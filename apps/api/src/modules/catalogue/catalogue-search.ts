@@ -50,12 +50,7 @@ export function databaseCatalogueSearch(db: Database, clock: Clock = systemClock
         const search = await repository.spell(query.q);
         return repository.searchPage({ ...base, search }, { _sort, _order }, _limit, offset);
       }
-      // The page alone, and the count apart: a page then costs what its rows cost.
-      const [ids, total] = await Promise.all([
-        repository.pageIds(base, { _sort, _order }, _limit, offset),
-        repository.count(base),
-      ]);
-      return { ids, total };
+      return repository.listPage(base, { _sort, _order }, _limit, offset);
     },
   };
 }

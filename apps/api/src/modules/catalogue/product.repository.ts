@@ -158,12 +158,6 @@ function whereOf(filter: ProductFilter): SQL | undefined {
   );
 }
 
-/** How many products `filter` matches, counted off the indexes. */
-async function countOf(reader: Database, filter: ProductFilter): Promise<number> {
-  const [row] = await reader.select({ total: count() }).from(products).where(whereOf(filter));
-  return row?.total ?? 0;
-}
-
 /**
  * The brands or categories of offered products, in order, as a subquery. Read by skipping along the
  * column's index from one value to the next (a recursive query), so the cost follows the number of
@@ -290,27 +284,35 @@ const productReads =
       nextBatch,
     }));
 
-/** Pages of ids gathered into one statement at most; as the orders' pages (order.repository.ts). */
+/** Pages gathered into one statement at most; as the orders' pages (order.repository.ts). */
 const PAGES_PER_STATEMENT = 16;
 
+/** A page of a list as a query of its ids, and the query that counts the whole list. */
+interface ListRead {
+  page: SQL;
+  total: SQL;
+}
+
 /**
- * The list's pages of ids asked for in one turn of the event loop, read in one statement: each page
- * a subquery of its own, planned with its own filter's values as when alone, so a page costs its plan
- * and its index read but not a hand-over of its own to the database (docs/decisions/0044).
+ * The lists' pages asked for in one turn of the event loop, read in one statement with their totals:
+ * each page and each count a subquery of its own, planned with its own filter's values as when alone,
+ * so a list costs its plans and its index reads but not a hand-over of its own to the database
+ * (docs/decisions/0044).
  */
-function gatheredPages(db: Database): DataLoader<SQL, number[]> {
-  return loopTurnBatch(async (pages) => {
-    const rows = await rowsOf<{ position: number; ids: number[] }>(
+function gatheredLists(db: Database): DataLoader<ListRead, { ids: number[]; total: number }> {
+  return loopTurnBatch(async (lists) => {
+    const rows = await rowsOf<{ position: number; ids: number[]; total: number }>(
       db,
       sql.join(
-        pages.map(
-          (page, index) => sql`select ${sql.raw(String(index))} as position, array(${page}) as ids`,
+        lists.map(
+          ({ page, total }, index) =>
+            sql`select ${sql.raw(String(index))} as position, array(${page}) as ids, (${total})::integer as total`,
         ),
         sql` union all `,
       ),
     );
-    const byPosition = new Map(rows.map((row) => [row.position, row.ids]));
-    return pages.map((_, index) => byPosition.get(index) ?? []);
+    const byPosition = new Map(rows.map((row) => [row.position, row]));
+    return lists.map((_, index) => byPosition.get(index) ?? { ids: [], total: 0 });
   }, PAGES_PER_STATEMENT);
 }
 
@@ -318,7 +320,7 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
   // Built on first use only: repositories made for a transaction rarely need them.
   let statements: ReturnType<typeof prepareReads> | undefined;
   const prepared = () => (statements ??= prepareReads(db));
-  let listPages: DataLoader<SQL, number[]> | undefined;
+  let lists: DataLoader<ListRead, { ids: number[]; total: number }> | undefined;
   let loaders: Record<'all' | 'offered', DataLoader<number, ProductRead | undefined>> | undefined;
   const loader = (offeredOnly: boolean) =>
     (loaders ??= {
@@ -335,18 +337,18 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
   const byIds = (ids: number[], offeredOnly: boolean) => foundOf(loader(offeredOnly), ids);
   return {
     /**
-     * The ids of `limit` products from `offset` of the list `filter` and `query` make, in order. The
-     * page alone: counting every match here would cost the whole match set on every page (the service
-     * counts apart, once per filter). Read off a sort index that holds the filtered columns too
-     * (schema.ts), so skipping to a deep page reads no table rows. Pages asked for at once share a
-     * statement. A search goes through `searchPage`.
+     * The ids of `limit` products from `offset` of the list `filter` and `query` make, in order, and
+     * how many products the whole list holds. The page is read off a sort index that holds the
+     * filtered columns too (schema.ts), so skipping to a deep page reads no table rows, and counted
+     * apart from it, off the indexes: counting in the page's own query would read every match on
+     * every page. Lists asked for at once share a statement. A search goes through `searchPage`.
      */
-    async pageIds(
+    async listPage(
       filter: ProductFilter,
       query: Pick<ProductListQuery, '_sort' | '_order'>,
       limit: number,
       offset: number,
-    ): Promise<number[]> {
+    ): Promise<{ ids: number[]; total: number }> {
       const descending = query._order === 'desc';
       const direction = descending ? desc : asc;
       const order = query._sort
@@ -359,14 +361,16 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
             direction(products.id),
           ]
         : [asc(products.id)];
+      const where = whereOf(filter);
       const page = db
         .select({ id: products.id })
         .from(products)
-        .where(whereOf(filter))
+        .where(where)
         .orderBy(...order)
         .limit(limit)
         .offset(offset);
-      return (listPages ??= gatheredPages(db)).load(page.getSQL());
+      const total = db.select({ total: count() }).from(products).where(where);
+      return (lists ??= gatheredLists(db)).load({ page: page.getSQL(), total: total.getSQL() });
     },
 
     /**
@@ -399,8 +403,6 @@ export function productRepository(db: Database, clock: Clock = systemClock) {
 
     /** The products of `ids` as shoppers read them, in the order of `ids`. */
     readAll: (ids: number[]): Promise<ProductRead[]> => byIds(ids, false),
-
-    count: (filter: ProductFilter): Promise<number> => countOf(db, filter),
 
     /**
      * The search as the list matches it: each word's full-text query and whether full text ignores it;
