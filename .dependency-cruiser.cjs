@@ -94,10 +94,10 @@ module.exports = {
     {
       name: 'no-circular',
       comment:
-        'No file reaches itself through the imports that run (types may refer back). Tables may name each other both ways, as foreign keys do: drizzle resolves `references(() => …)` lazily.',
+        'No file reaches itself through its imports, types included. Tables may name each other both ways, as foreign keys do: drizzle resolves `references(() => …)` lazily.',
       severity: 'error',
-      from: { path: '^apps/api/src/', pathNot: TABLES },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      from: { path: '^(apps/(api|web)/src|packages/shared/src)/', pathNot: TABLES },
+      to: { circular: true },
     },
   ],
   options: {

@@ -1,9 +1,5 @@
-// The one interface both payment providers offer, and the choice between them made by configuration.
+// The one interface both payment providers offer (configured-provider.ts chooses between them).
 import type { PaymentProviderName } from '@kaushal/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config';
-import { razorpayProvider } from './razorpay-provider';
-import { testGatewayProvider, type TestGatewayProvider } from './test-gateway-provider';
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -28,20 +24,4 @@ export interface PaymentProvider {
 export interface ProviderRefund {
   id: string;
   status: 'pending' | 'processed' | 'failed';
-}
-
-export type ConfiguredProvider =
-  | { kind: 'razorpay'; provider: PaymentProvider; webhookSecret: string | undefined }
-  | { kind: 'test'; provider: TestGatewayProvider };
-
-/** Razorpay when its keys are configured, otherwise the offline test gateway. */
-export function paymentProviderFor(config: AppConfig, log: FastifyBaseLogger): ConfiguredProvider {
-  const razorpay = config.payments.razorpay;
-  return razorpay
-    ? {
-        kind: 'razorpay',
-        provider: razorpayProvider(razorpay, log),
-        webhookSecret: razorpay.webhookSecret,
-      }
-    : { kind: 'test', provider: testGatewayProvider(config.payments.testSecret) };
 }

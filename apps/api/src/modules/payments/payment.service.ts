@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { orderForPayment, paymentDeadline } from '../orders/order.service';
-import type { ConfiguredProvider } from './payment-provider';
+import type { ConfiguredProvider } from './configured-provider';
 import { hmacHex, signatureMatches } from './payment-signature';
 import type { TestInstrument, TestPaymentResult } from './test-gateway-provider';
 import { paymentRepository, type PaymentOrderRow } from './payment.repository';
@@ -52,7 +52,8 @@ const isRefundEvent = (event: string): event is keyof typeof REFUND_OUTCOMES =>
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 // The refunds workflow asks the configured provider for refunds.
-export { paymentProviderFor, type PaymentProvider } from './payment-provider';
+export { paymentProviderFor } from './configured-provider';
+export type { PaymentProvider } from './payment-provider';
 
 /**
  * Confirms a captured payment of a provider order (the payment-confirmation workflow): recorded once,
