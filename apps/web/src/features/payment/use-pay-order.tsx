@@ -134,13 +134,20 @@ function UnpaidNotice({
   onRetry: () => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  // The window that failed covered the page; bring the message into view where it was left.
+  // The window that failed covered the page; bring the message into view where it was left, clear
+  // of the sticky header (its scroll margin), and give it the focus so it is read out.
   // (Braces: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.)
   useEffect(() => {
     box.current?.scrollIntoView({ block: 'nearest' });
+    box.current?.focus({ preventScroll: true });
   }, [message]);
   return (
-    <div ref={box}>
+    <div
+      ref={box}
+      tabIndex={-1}
+      data-testid="payment-problem"
+      className="scroll-mt-24 scroll-mb-24"
+    >
       <Alert tone="error">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p>{message}</p>
