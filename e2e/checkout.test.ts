@@ -236,9 +236,9 @@ describe('checkout', () => {
 
     await page.goto(`${shop.url}/my-orders`);
     const card = page.getByRole('article', { name: `Order #${orderId}` });
-    await card
-      .getByText(/^Awaiting payment: pay by \d\d:\d\d IST or the seat is released$/)
-      .waitFor();
+    await expect
+      .poll(() => card.getByTestId('order-status').textContent())
+      .toMatch(/^Status: Awaiting payment: pay by \d\d:\d\d IST or the seat is released$/);
     await card
       .getByText("Your order is being processed. You will receive an update once it's confirmed.")
       .waitFor();

@@ -3,7 +3,6 @@
 // While it is mounted the page ends with room of the bar's height, so the bar never covers the
 // footer's last line.
 import { useEffect, type ReactNode } from 'react';
-import { clsx } from 'clsx/lite';
 
 const ROOM = ['pb-20', 'lg:pb-0'];
 
@@ -22,15 +21,13 @@ export function StickyActionBar({
     document.body.classList.add(...ROOM);
     return () => document.body.classList.remove(...ROOM);
   }, []);
+  if (!shown) return null;
   return (
     <div
       role="region"
       aria-label={label}
       data-testid="sticky-action-bar"
-      className={clsx(
-        'fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden',
-        !shown && 'hidden',
-      )}
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">{children}</div>
     </div>
