@@ -257,9 +257,13 @@ describe.skipIf(!postgresUrl)('course words and the way to pay on a phone', () =
         )
         .toBe(true);
       // Nor under the pay bar at the foot of a phone's screen.
-      const shown = await box(problem);
-      const foot = (await bar.isVisible()) ? (await box(bar)).y : viewport.height;
-      expect(shown.y + shown.height).toBeLessThanOrEqual(foot + 1);
+      await expect
+        .poll(async () => {
+          const shown = await box(problem);
+          const foot = (await bar.isVisible()) ? (await box(bar)).y : viewport.height;
+          return shown.y + shown.height <= foot + 1;
+        })
+        .toBe(true);
       expect(await problem.evaluate((element) => element === document.activeElement)).toBe(true);
       await screenshot(page, `checkout-decline-${viewport.width}`);
       await page.context().close();

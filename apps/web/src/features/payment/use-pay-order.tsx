@@ -135,11 +135,14 @@ function UnpaidNotice({
 }) {
   const box = useRef<HTMLDivElement>(null);
   // The window that failed covered the page; bring the message into view where it was left, clear
-  // of the sticky header (its scroll margin), and give it the focus so it is read out.
-  // (Braces: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.)
+  // of the sticky header and a phone's pay bar (its scroll margins), and give it the focus so it is
+  // read out. A frame later: the closing window gives the page its scrolling back first.
   useEffect(() => {
-    box.current?.scrollIntoView({ block: 'nearest' });
-    box.current?.focus({ preventScroll: true });
+    const frame = requestAnimationFrame(() => {
+      box.current?.scrollIntoView({ block: 'nearest' });
+      box.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [message]);
   return (
     <div
