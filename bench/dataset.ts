@@ -138,6 +138,7 @@ export async function loadDataset(db: Database): Promise<Dataset> {
               pinCode: '201301',
             },
             seatsHeld: false,
+            payBy: new Date(at.getTime() + 30 * 60_000),
             createdAt: at,
             updatedAt: at,
           };

@@ -498,7 +498,7 @@ async function twoInstancesScenario(databaseUrl: string, db: DatabaseHandle['db'
   }
   await db
     .update(orders)
-    .set({ holdStartedAt: sql`now() - interval '5 minutes'` })
+    .set({ payBy: sql`now() - interval '4 minutes'` })
     .where(inArray(orders.id, unpaid));
   const expiredAt = performance.now();
 

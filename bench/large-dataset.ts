@@ -131,14 +131,14 @@ export async function loadLargeDataset(
         group by lines.n
       ), placed as (
         insert into orders (user_id, status, payment_status, paid_at, subtotal, total_items,
-          shipping_address, seats_held, created_at, updated_at)
+          shipping_address, seats_held, pay_by, created_at, updated_at)
         select (select id from users where email = 'shopper' || user_number || '@bench.test'),
           (array['pending', 'dispatched', 'delivered', 'cancelled'])[1 + numbered.n % 4],
           case when numbered.n % 5 = 0 then 'pending' else 'received' end,
           case when numbered.n % 5 = 0 then null else numbered.at end,
           totals.amount, totals.items,
           '{"name": "Bench Shopper", "email": "shopper@bench.test", "phone": "9876543210", "street": "12 MG Road", "city": "Noida", "state": "Uttar Pradesh", "pinCode": "201301"}'::jsonb,
-          false, numbered.at, numbered.at
+          false, numbered.at + interval '30 minutes', numbered.at, numbered.at
         from numbered join totals on totals.n = numbered.n
         returning id, created_at
       )

@@ -188,7 +188,9 @@ describe('checkout', () => {
     await page.getByRole('link', { name: 'My Orders' }).click();
     await page.waitForURL(`${shop.url}/my-orders`);
     const card = page.getByRole('article', { name: `Order #${orderId}` });
-    await card.getByText('Payment received').waitFor();
+    await expect
+      .poll(() => card.getByTestId('order-status').textContent())
+      .toBe('Status: Confirmed');
     await card.getByText(first).waitFor();
     await card.getByText(formatRupees(price * 3), { exact: true }).waitFor();
     await card.getByText(ADDRESS.street).waitFor();
@@ -234,7 +236,9 @@ describe('checkout', () => {
 
     await page.goto(`${shop.url}/my-orders`);
     const card = page.getByRole('article', { name: `Order #${orderId}` });
-    await card.getByText('Payment pending').waitFor();
+    await expect
+      .poll(() => card.getByTestId('order-status').textContent())
+      .toMatch(/^Status: Awaiting payment: pay by \d\d:\d\d IST or the seat is released$/);
     await card
       .getByText("Your order is being processed. You will receive an update once it's confirmed.")
       .waitFor();

@@ -50,8 +50,8 @@ describe.skipIf(!postgresUrl)('My Orders, a page at a time', () => {
     for (let i = 1; i <= ORDERS; i++) {
       const inserted = await client.query<{ id: number }>(
         `insert into orders (user_id, status, payment_status, paid_at, subtotal, total_items,
-           shipping_address, seats_held, created_at, updated_at)
-         values ($1, 'dispatched', 'received', $2, 1000, 1, $3, false, $2, $2) returning id`,
+           shipping_address, seats_held, pay_by, created_at, updated_at)
+         values ($1, 'dispatched', 'received', $2, 1000, 1, $3, false, $2, $2, $2) returning id`,
         [Number(user.id), new Date(start + i * DAY_MS), JSON.stringify(ADDRESS)],
       );
       written.push(inserted.rows[0]!.id);

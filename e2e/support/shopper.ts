@@ -88,7 +88,9 @@ export async function fillAddress(scope: Locator, address: TestAddress) {
 }
 
 /** The checkout's button that places the order and pays it: "Pay ₹12,997.00" once the total is known. */
-export const payButton = (page: Page): Locator => page.getByRole('button', { name: /^Pay ₹/ });
+/** The order summary's Pay button (on a phone the pay bar offers another while it is out of view). */
+export const payButton = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: /^Pay ₹/ });
 
 /** The test gateway's card dialog, once it is open. */
 export async function paymentDialog(page: Page): Promise<Locator> {

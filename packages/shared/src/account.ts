@@ -164,6 +164,49 @@ export const addressSchema = z.object({
 });
 export type AddressInput = z.infer<typeof addressSchema>;
 
+/**
+ * Whom an order is billed to. GST needs only the buyer's state (the place of supply) for an online
+ * workshop bought without a GSTIN; the rest of the address is then optional, and checked when given.
+ * A GSTIN or a classroom batch needs the full address (fullAddressProblem).
+ */
+export const billingAddressSchema = addressSchema.partial({
+  email: true,
+  phone: true,
+  street: true,
+  city: true,
+  pinCode: true,
+});
+export type BillingAddress = z.infer<typeof billingAddressSchema>;
+
+/** "12 MG Road, Bengaluru, Karnataka 560001", or just "Karnataka" for billing details of a state alone. */
+export function addressLine(
+  address: Pick<BillingAddress, 'street' | 'city' | 'state' | 'pinCode'>,
+): string {
+  const statePin = [address.state, address.pinCode].filter(Boolean).join(' ');
+  return [address.street, address.city, statePin].filter(Boolean).join(', ');
+}
+
+/** Why the order's full address is needed, when it is. */
+export type FullAddressReason = 'gstin' | 'classroom';
+
+const FULL_ADDRESS_NEEDED: Record<FullAddressReason, string> = {
+  gstin: 'A tax invoice to a GSTIN needs your full address',
+  classroom: 'A classroom batch needs your full address',
+};
+
+/**
+ * What is missing or wrong in the address when the order needs it in full ('A classroom batch needs
+ * your full address: Enter your PIN code'), or undefined when nothing is.
+ */
+export function fullAddressProblem(
+  address: BillingAddress,
+  reason: FullAddressReason,
+): string | undefined {
+  const checked = addressSchema.safeParse(address);
+  const issue = checked.success ? undefined : checked.error.issues[0];
+  return issue && `${FULL_ADDRESS_NEEDED[reason]}: ${issue.message}`;
+}
+
 /** The address form: the state is one of the list's (india.ts), by its name. */
 export const addressFormSchema = addressSchema.extend({
   state: required('Choose your state').refine(

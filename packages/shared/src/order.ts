@@ -1,6 +1,6 @@
 // Order contracts: what a customer sends to order, what every order looks like, and admin changes.
 import { z } from 'zod';
-import { addressSchema } from './account';
+import { billingAddressSchema } from './account';
 import { orderedBatchSchema } from './batch';
 import { idSchema, limitSchema, pageSchema, sortOrderSchema, timestampsShape } from './common';
 import {
@@ -23,7 +23,7 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
  * checkout shows for it; a method the shop does not take is named back (`unacceptedPaymentMethod`).
  */
 export const orderCreateSchema = z.object({
-  selectedAddress: addressSchema.nullish(),
+  selectedAddress: billingAddressSchema.nullish(),
   addressId: idSchema.nullish(),
   paymentMethod: z.string().trim().min(1).max(40).optional().catch(undefined),
 });
@@ -96,7 +96,8 @@ export const orderSchema = z.object({
   tax: taxSchema.nullable(),
   totalItems: z.number(),
   user: z.string(),
-  selectedAddress: addressSchema.extend({ id: z.string().optional() }),
+  /** Whom it is billed to: the state alone for an online workshop without a GSTIN (§4.7). */
+  selectedAddress: billingAddressSchema.extend({ id: z.string().optional() }),
   /** The tax invoice's serial number once the order is paid (GET /api/orders/:id/invoice is its PDF). */
   invoiceNumber: z.string().nullable(),
   /** When the payment was received (null while unpaid): the refund window runs from it. */
@@ -109,6 +110,16 @@ export const orderSchema = z.object({
   /** The credit note's serial number once refunded (GET /api/orders/:id/credit-note is its PDF). */
   creditNoteNumber: z.string().nullable(),
   refund: orderRefundSchema.nullable(),
+  /**
+   * While the order is unpaid and holds its seats, when its payment window closes: the server cancels
+   * it and releases the seats at this instant. Null once there is nothing to pay.
+   */
+  payBy: z.string().nullable(),
+  /**
+   * When the last session of its batches ends, as they stand now (null while no dates are set): a
+   * paid order whose workshop is over is "Completed" to the learner.
+   */
+  lastSessionEndsAt: z.string().nullable(),
   ...timestampsShape,
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -17,7 +17,7 @@ type KeysOf<Row, Value> = { [K in keyof Row]: Row[K] extends Value ? K : never }
 export const qualified = (column: PgColumn): SQL =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
-const isoSql = (column: SQL): SQL =>
+export const isoSql = (column: SQL): SQL =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**

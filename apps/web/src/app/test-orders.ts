@@ -57,6 +57,8 @@ export const paidOrder: Order = {
   paymentReference: 'pay_TEST0001',
   creditNoteNumber: null,
   refund: null,
+  payBy: null,
+  lastSessionEndsAt: '2026-12-12T07:30:00.000Z',
   createdAt: '2026-11-24T00:00:00.000Z',
   updatedAt: '2026-11-24T00:00:00.000Z',
 };

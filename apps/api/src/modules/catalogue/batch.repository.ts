@@ -79,6 +79,16 @@ export const batchHasSeats = (batchId: SQL, seats: number, now: Date): SQL => sq
     and ${enrolmentOpen(now)} and ${productOffered}
 )`;
 
+/**
+ * When the last session of the batches whose ids `batchIds` (a one-column query of another module)
+ * selects ends, as they stand now: null when none has a session.
+ */
+export const lastSessionEndSql = (batchIds: SQL): SQL => sql`(
+  select max((session ->> 'endsAt')::timestamptz)
+  from ${batches}, jsonb_array_elements(${batches.sessions}) as session
+  where ${batches.id} in (${batchIds})
+)`;
+
 /** The product's next open batch with a seat left, as the product's `nextBatch` JSON (or null). */
 export const nextBatchOf = (now: Date | SQL) => sql<{
   id: string;

@@ -13,7 +13,12 @@ import { AppError, notFound } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { toAdminBatch, toBatch } from './batch.mapper';
-import { batchRepository, type BatchRow, type BatchValues } from './batch.repository';
+import {
+  batchRepository,
+  lastSessionEndSql,
+  type BatchRow,
+  type BatchValues,
+} from './batch.repository';
 import { productRepository } from './product.repository';
 
 /** Sessions in time order, with the batch's start (the first session's) beside them. */
@@ -46,6 +51,17 @@ function valuesOf(input: BatchPatch): Partial<BatchValues> {
   // An online batch has no venue to show.
   if (input.mode === 'online' && input.venue === undefined) values.venue = null;
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+// Orders say whether their workshops are over in the queries that build their lists.
+export { lastSessionEndSql };
+
+/** When the last session of the batches ends, as they stand now; null when none has a session. */
+export async function lastSessionEndOf(db: Database, ids: number[]): Promise<Date | null> {
+  const ends = (await batchRepository(db).findByIds([...new Set(ids)])).flatMap((batch) =>
+    batch.sessions.map((session) => new Date(session.endsAt).getTime()),
+  );
+  return ends.length > 0 ? new Date(Math.max(...ends)) : null;
 }
 
 /** Batches as they stand now, with their workshop, by id: what learners of those batches are shown. */

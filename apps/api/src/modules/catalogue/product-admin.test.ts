@@ -488,6 +488,7 @@ describe.each(testEngines)('catalogue writes on %s', (engine) => {
           userId: customer.id,
           subtotal: 3999,
           totalItems: 1,
+          payBy: new Date(),
           shippingAddress: {
             name: 'A',
             email: 'a@example.com',

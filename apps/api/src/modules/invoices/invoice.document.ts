@@ -1,6 +1,7 @@
 // What a tax invoice states (CGST Rules, rule 46), worked out once when it is issued and stored with it,
 // so a reprint years later says exactly what the first copy said.
 import {
+  addressLine,
   findIndianState,
   groupIndian,
   gstBreakdown,
@@ -26,10 +27,10 @@ export interface InvoicedOrder {
   /** The order's copy of the buyer's address; a business buyer's GSTIN when they gave one. */
   shippingAddress: {
     name: string;
-    street: string;
-    city: string;
+    street?: string | undefined;
+    city?: string | undefined;
     state: string;
-    pinCode: string;
+    pinCode?: string | undefined;
     gstin?: string | null | undefined;
   };
 }
@@ -212,7 +213,7 @@ export function invoiceDocument(
     },
     recipient: {
       name: address.name,
-      address: `${address.street}, ${address.city}, ${address.state} ${address.pinCode}`,
+      address: addressLine(address),
       gstin: address.gstin || null,
     },
     placeOfSupply: tax.placeOfSupply,

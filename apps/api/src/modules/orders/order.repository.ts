@@ -233,7 +233,7 @@ export function orderRepository(db: Database) {
         | 'totalItems'
         | 'shippingAddress'
         | 'paymentMethod'
-        | 'holdStartedAt'
+        | 'payBy'
       >,
       items: NewOrderItem[],
     ): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
@@ -400,9 +400,9 @@ export function orderRepository(db: Database) {
 
     /**
      * Cancels the customer's unpaid orders that hold seats, as replaced; returns their ids and when
-     * their holds began.
+     * their payment windows close.
      */
-    cancelUnpaidOf(userId: number): Promise<{ id: number; holdStartedAt: Date }[]> {
+    cancelUnpaidOf(userId: number): Promise<{ id: number; payBy: Date }[]> {
       return db
         .update(orders)
         .set({
@@ -419,7 +419,7 @@ export function orderRepository(db: Database) {
             eq(orders.seatsHeld, true),
           ),
         )
-        .returning({ id: orders.id, holdStartedAt: orders.holdStartedAt });
+        .returning({ id: orders.id, payBy: orders.payBy });
     },
 
     /** The seats the customer's unpaid orders hold (an unpaid order an admin marked dispatched too). */
@@ -450,18 +450,21 @@ export function orderRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Marks a released order as holding seats again; true when this call made the change. */
-    async resumeHold(id: number): Promise<boolean> {
+    /**
+     * Marks a released order as holding seats again, its payment window closing at `payBy`; true when
+     * this call made the change.
+     */
+    async resumeHold(id: number, payBy: Date): Promise<boolean> {
       const rows = await db
         .update(orders)
-        .set({ seatsHeld: true, updatedAt: sql`now()` })
+        .set({ seatsHeld: true, payBy, updatedAt: sql`now()` })
         .where(and(eq(orders.id, id), eq(orders.seatsHeld, false)))
         .returning({ id: orders.id });
       return rows.length > 0;
     },
 
-    /** Cancels every unpaid pending order whose hold began before the cutoff; returns their ids. */
-    async cancelUnpaidBefore(cutoff: Date): Promise<number[]> {
+    /** Cancels every unpaid pending order whose payment window closed before `now`; returns their ids. */
+    async cancelUnpaidPast(now: Date): Promise<number[]> {
       const rows = await db
         .update(orders)
         .set({
@@ -475,7 +478,7 @@ export function orderRepository(db: Database) {
             eq(orders.status, 'pending'),
             eq(orders.paymentStatus, 'pending'),
             eq(orders.seatsHeld, true),
-            lt(orders.holdStartedAt, cutoff),
+            lt(orders.payBy, now),
           ),
         )
         .returning({ id: orders.id });

@@ -15,7 +15,7 @@ import type { ShippingAddress } from './orders.tables';
 import { AppError, notFound } from '../../lib/app-error';
 import { ttlCache } from '../../lib/ttl-cache';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { lockBatchesForDecision } from '../catalogue/batch.service';
+import { lastSessionEndOf, lockBatchesForDecision } from '../catalogue/batch.service';
 import { releaseSeats, reserveSeats, type SeatsTaken } from '../catalogue/seats.service';
 import { invoiceNumberOf, issueInvoice, type InvoicedOrder } from '../invoices/invoice.service';
 import { orderTax } from '../tax/order-tax.service';
@@ -58,30 +58,33 @@ export interface PaymentApplied {
 }
 
 /**
- * The instant an order's payment window closes: the payment timeout after its hold began. The expiry
- * job cancels an unpaid order once `now` is past it, and a payment is no longer opened past it.
+ * When the payment window of a hold beginning at `now` closes: the order's `payBy`. The expiry job
+ * cancels an unpaid order once the time is past it, and a payment is no longer opened past it.
  */
-export function paymentDeadline(holdStartedAt: Date, paymentTimeoutMinutes: number): Date {
-  return new Date(holdStartedAt.getTime() + paymentTimeoutMinutes * 60_000);
+export function payByFrom(now: Date, paymentTimeoutMinutes: number): Date {
+  return new Date(now.getTime() + paymentTimeoutMinutes * 60_000);
 }
 
 /** An order paid and not cancelled: its payment, and its promo code's use, are the shop's to keep. */
 const isKept = (row: { status: OrderStatus; paymentStatus: PaymentStatus }) =>
   row.status !== 'cancelled' && row.paymentStatus === 'received';
 
-const paymentWindowClosed = (holdStartedAt: Date, paymentTimeoutMinutes: number, now: Date) =>
-  now.getTime() > paymentDeadline(holdStartedAt, paymentTimeoutMinutes).getTime();
+/** Whether the payment window closing at `payBy` has closed at `now`. */
+export const paymentWindowClosed = (payBy: Date, now: Date) => now.getTime() > payBy.getTime();
 
 /** Pages of the admin's list read from its start without waiting for the count. */
 const SHALLOW_PAGES = 5;
 
-/** The phone number of each order's address, by order id: how the admin reaches its learners. */
+/**
+ * The phone number of each order's address, by order id: how the admin reaches its learners. Billing
+ * details of a state alone have none; those orders are left out.
+ */
 export async function phonesOfOrders(
   db: Database,
   orderIds: number[],
 ): Promise<Map<number, string>> {
   const rows = await orderRepository(db).findShippingAddresses([...new Set(orderIds)]);
-  return new Map(rows.map(({ id, address }) => [id, address.phone]));
+  return new Map(rows.flatMap(({ id, address }) => (address.phone ? [[id, address.phone]] : [])));
 }
 
 export interface CustomerOrderTotals {
@@ -124,7 +127,7 @@ export interface OrderTaxBasis {
 /**
  * Inserts an order of the seats just taken, inside the caller's transaction (checkout), with the
  * discount of the promo code in the customer's bag as it applies at `now` (refused with the reason when
- * it no longer does), the GST inside what is left to pay, and its hold begun at `holdStartedAt`.
+ * it no longer does), the GST inside what is left to pay, and its payment window closing at `payBy`.
  */
 export async function insertOrder(
   tx: Database,
@@ -133,7 +136,7 @@ export async function insertOrder(
   items: SeatsTaken[],
   paymentMethod: PaymentMethod,
   now: Date,
-  { placeOfSupply, business, holdStartedAt }: OrderTaxBasis & { holdStartedAt: Date },
+  { placeOfSupply, business, payBy }: OrderTaxBasis & { payBy: Date },
 ): Promise<Order> {
   const orders = orderRepository(tx);
   const { subtotal, totalItems } = totalsOf(items);
@@ -157,7 +160,7 @@ export async function insertOrder(
       totalItems,
       shippingAddress,
       paymentMethod,
-      holdStartedAt,
+      payBy,
     },
     items,
   );
@@ -181,8 +184,8 @@ export function promoHolders(
 export interface ReplacedHold {
   /** The replaced orders' items, whose seats go back. */
   items: OrderItemRow[];
-  /** When the new order's hold begins: the first replaced hold still open, or `now`. */
-  holdStartedAt: Date;
+  /** When the new order's payment window closes: the first replaced one still open, or a fresh one's. */
+  payBy: Date;
   /** Seats still held by the customer's other unpaid orders (none, unless an admin moved one on). */
   unpaidSeats: number;
 }
@@ -191,8 +194,8 @@ export interface ReplacedHold {
  * Inside the caller's transaction (checkout): waits for any other placement of this customer, then
  * cancels their unpaid order (a customer has at most one) as replaced. The caller gives its seats back
  * in the same transaction as it takes the new order's. Ordering again never extends a hold: the new
- * order keeps the start of the replaced one's while its payment window is open; a fresh hold begins
- * only when the customer holds nothing unpaid.
+ * order keeps the replaced one's `payBy` while its payment window is open; a fresh hold (closing
+ * `paymentTimeoutMinutes` after `now`) begins only when the customer holds nothing unpaid.
  */
 export async function replaceUnpaidOrder(
   tx: Database,
@@ -204,11 +207,11 @@ export async function replaceUnpaidOrder(
   await orders.lockPlacementsOf(userId);
   const replaced = await orders.cancelUnpaidOf(userId);
   const open = replaced
-    .map((order) => order.holdStartedAt.getTime())
-    .filter((start) => !paymentWindowClosed(new Date(start), paymentTimeoutMinutes, now));
+    .filter((order) => !paymentWindowClosed(order.payBy, now))
+    .map((order) => order.payBy.getTime());
   return {
     items: await orders.itemsOf(replaced.map((order) => order.id)),
-    holdStartedAt: open.length > 0 ? new Date(Math.min(...open)) : now,
+    payBy: open.length > 0 ? new Date(Math.min(...open)) : payByFrom(now, paymentTimeoutMinutes),
     unpaidSeats: await orders.unpaidSeatsOf(userId),
   };
 }
@@ -223,7 +226,7 @@ export async function orderForPayment(db: Database, orderId: number) {
       paymentStatus: row.paymentStatus,
       totalPaise: row.totalPaise,
       promoCodeId: row.promoCodeId,
-      holdStartedAt: row.holdStartedAt,
+      payBy: row.payBy,
     }
   );
 }
@@ -341,7 +344,8 @@ export async function applyPayment(
         await reserveSeats(savepoint, items, now);
         const limit = await promoLimitReached(savepoint, promoUse, promoHolders);
         if (limit) throw new PromoUsedUp(limit);
-        await again.resumeHold(orderId);
+        // Paid: the seats are the learner's, whatever the window said.
+        await again.resumeHold(orderId, received.payBy);
         return again.update(orderId, { status: 'pending', cancelledBy: null });
       });
     } catch (error) {
@@ -370,7 +374,8 @@ export interface AdminOrderChange {
 /**
  * An admin's change of status or payment status, inside the caller's transaction (the admin order
  * change workflow, which keeps the order's enrolments in step). Cancelling releases the seats once;
- * reopening a cancelled order takes them again, or fails with 409 when they are gone. A paid order left
+ * reopening a cancelled order takes them again, or fails with 409 when they are gone; an unpaid one
+ * reopened has a new payment window, closing at `renewedPayBy`. A paid order left
  * or made not cancelled has its promo code's use counted and its tax invoice (issued now, by the
  * `business`, when the payment was recorded by hand); one no longer kept gives the use back. A refunded
  * order is closed: its money went back through the provider, which no hand may undo.
@@ -382,6 +387,7 @@ export async function changeOrderByAdmin(
   change: { status?: OrderStatus | undefined; paymentStatus?: PaymentStatus | undefined },
   business: BusinessConfig,
   now: Date,
+  renewedPayBy: Date,
 ): Promise<AdminOrderChange> {
   const orders = orderRepository(tx);
   const before = await orders.findByIdForUpdate(id);
@@ -392,7 +398,7 @@ export async function changeOrderByAdmin(
   if (change.status === 'cancelled') {
     if (await orders.cancelReleasingHold(id))
       await releaseSeats(tx, await orders.itemsOf([id]), now);
-  } else if (change.status && (await orders.resumeHold(id))) {
+  } else if (change.status && (await orders.resumeHold(id, renewedPayBy))) {
     await reserveSeats(tx, await orders.itemsOf([id]), now);
   }
   const row = await orders.update(
@@ -456,7 +462,11 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       invoiceNumberOf(db, id, 'credit_note'),
       refundOfOrder(db, id),
     ]);
-    return toOrder(row, items, { invoiceNumber, creditNoteNumber, refund });
+    const lastSessionEndsAt = await lastSessionEndOf(
+      db,
+      items.flatMap((item) => (item.batchId === null ? [] : [item.batchId])),
+    );
+    return toOrder(row, items, { invoiceNumber, creditNoteNumber, refund, lastSessionEndsAt });
   };
 
   return {
@@ -505,15 +515,14 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       return { json: await repository.pageJson({ ...page, limit: query._limit, total }), total };
     },
 
-    /**
-     * Cancels unpaid orders whose payment window closed before `now` (their hold began before `now`
-     * less the window: paymentDeadline's instant) and gives their seats back.
-     */
+    /** When the payment window of a hold beginning at `now` closes (an admin reopening an order). */
+    payByFrom: (now: Date) => payByFrom(now, options.paymentTimeoutMinutes),
+
+    /** Cancels unpaid orders whose payment window (`payBy`) closed before `now`, giving their seats back. */
     async cancelExpiredOrders(now: Date): Promise<number[]> {
-      const cutoff = new Date(now.getTime() - options.paymentTimeoutMinutes * 60_000);
       return db.transaction(async (tx) => {
         const orders = orderRepository(tx);
-        const cancelled = await orders.cancelUnpaidBefore(cutoff);
+        const cancelled = await orders.cancelUnpaidPast(now);
         await releaseSeats(tx, await orders.itemsOf(cancelled), now);
         return cancelled;
       });

@@ -3,8 +3,9 @@
 // so the two cannot say different things.
 import type { Order, OrderItem, OrderRefund } from '@kaushal/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { encodingsOf, jsonShape, qualified } from '../../db/json-shape';
+import { encodingsOf, isoSql, jsonShape, qualified } from '../../db/json-shape';
 import { orderItems, orders } from './orders.tables';
+import { lastSessionEndSql } from '../catalogue/batch.service';
 import { invoiceNumberOfOrderSql } from '../invoices/invoice.service';
 import { refundOfOrderSql } from '../refunds/refund.service';
 import { taxAnswer } from '../tax/order-tax.service';
@@ -37,14 +38,20 @@ export const orderItemShape = jsonShape<OrderItemRow, OrderItem>({
 
 /**
  * An order with its item rows, which single reads take from order_items, its tax invoice's and credit
- * note's numbers, which they take from modules/invoices, and its latest refund, from modules/refunds.
+ * note's numbers, which they take from modules/invoices, its latest refund, from modules/refunds, and
+ * when its batches' last session ends, from modules/catalogue.
  */
 export type OrderSource = OrderRow & {
   itemRows: readonly OrderItemRow[];
   invoiceNumber: string | null;
   creditNoteNumber: string | null;
   refund: OrderRefund | null;
+  lastSessionEndsAt: Date | null;
 };
+
+/** An order that is unpaid and holds its seats: it has a payment window, until `payBy`. */
+const awaitsPayment = (source: OrderRow) =>
+  source.status === 'pending' && source.paymentStatus === 'pending' && source.seatsHeld;
 
 const order = encodingsOf(orders);
 
@@ -112,6 +119,21 @@ export const orderShape = jsonShape<OrderSource, Order>({
   refund: {
     read: (source) => source.refund,
     sql: refundOfOrderSql(qualified(orders.id)),
+  },
+  payBy: {
+    read: (source) => (awaitsPayment(source) ? source.payBy.toISOString() : null),
+    sql: isoSql(sql`case when ${qualified(orders.status)} = 'pending'
+      and ${qualified(orders.paymentStatus)} = 'pending' and ${qualified(orders.seatsHeld)}
+      then ${qualified(orders.payBy)} end`),
+  },
+  lastSessionEndsAt: {
+    read: (source) => source.lastSessionEndsAt?.toISOString() ?? null,
+    sql: isoSql(
+      lastSessionEndSql(
+        sql`select ${qualified(orderItems.batchId)} from ${orderItems}
+          where ${qualified(orderItems.orderId)} = ${qualified(orders.id)}`,
+      ),
+    ),
   },
   createdAt: order.isoTime('createdAt'),
   updatedAt: order.isoTime('updatedAt'),

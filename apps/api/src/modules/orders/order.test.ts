@@ -592,7 +592,7 @@ describe.each(testEngines)('orders API on %s', (engine) => {
       const placedLongAgo = new Date(Date.now() - 2 * 60 * 60_000);
       await t.database.db
         .update(orders)
-        .set({ createdAt: placedLongAgo, holdStartedAt: placedLongAgo })
+        .set({ createdAt: placedLongAgo, payBy: new Date(placedLongAgo.getTime() + 30 * 60_000) })
         .where(eq(orders.id, Number(order.id)));
       const stop = startOrderExpiry(t.app, 20);
       try {
@@ -688,8 +688,8 @@ describe.each(testEngines)("admins' order count on %s", (engine) => {
       expect(await totalSeen()).toBe(1);
       // An order another instance wrote: this one's count may be up to the cache's age behind.
       await t.database.db.execute(
-        sql`insert into orders (user_id, subtotal, total_items, shipping_address)
-            select user_id, subtotal, total_items, shipping_address from orders limit 1`,
+        sql`insert into orders (user_id, subtotal, total_items, shipping_address, pay_by)
+            select user_id, subtotal, total_items, shipping_address, pay_by from orders limit 1`,
       );
       expect(await totalSeen()).toBe(1);
       await placeOrder(t, other, [{ productId: product.id, quantity: 1 }]);

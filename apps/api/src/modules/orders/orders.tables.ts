@@ -28,15 +28,16 @@ export interface OrderedBatch {
   sessions: BatchSessionRow[];
 }
 
+/** Whom the order is billed to: the name and state always, the rest when given or needed (§4.7). */
 export interface ShippingAddress {
   id?: string;
   name: string;
-  email: string;
-  phone: string;
-  street: string;
-  city: string;
+  email?: string;
+  phone?: string;
+  street?: string;
+  city?: string;
   state: string;
-  pinCode: string;
+  pinCode?: string;
   /** The buyer's GSTIN, when they bought as a business. */
   gstin?: string;
 }
@@ -87,10 +88,12 @@ export const orders = pgTable(
       .default(sql`'[]'::json`),
     // Set while the order's seats are held; cleared once they are released (cancel or expiry).
     seatsHeld: boolean('seats_held').notNull().default(true),
-    // When the account's hold on seats began: the order's own placing, or the first of the unpaid
-    // orders it replaced, so ordering again never extends a hold. The payment window runs from here
-    // (ORDER_PAYMENT_TIMEOUT_MINUTES): the expiry job and the payment check read the same instant.
-    holdStartedAt: timestamp('hold_started_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the payment window of the order's seat hold closes: set when a hold begins (the order's
+    // placing, ORDER_PAYMENT_TIMEOUT_MINUTES later) and kept by an order that replaces an unpaid one
+    // whose window is still open, so ordering again never extends a hold; an admin reopening an unpaid
+    // order begins a new one. The expiry job, the payment check and what the learner is told ("pay by
+    // 18:21 IST") all read this one instant.
+    payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
     // Why a cancelled order was cancelled: a payment arriving later takes the seats again only after
     // an expiry (docs/decisions/0003); after an admin's cancel, a replacement or a refund it stays
     // cancelled (0019, 0035).
@@ -126,7 +129,7 @@ export const orders = pgTable(
     // The orders the expiry job may cancel, and no others: a history's unpaid orders that hold no
     // seats any more would otherwise be read and passed over on every minute's pass.
     index('orders_unpaid_idx')
-      .on(table.holdStartedAt)
+      .on(table.payBy)
       .where(
         sql`${table.paymentStatus} = 'pending' and ${table.status} = 'pending' and ${table.seatsHeld}`,
       ),

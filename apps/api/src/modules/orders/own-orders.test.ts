@@ -36,6 +36,7 @@ describe.each(testEngines)('own orders on %s', (engine) => {
           cancelledBy: replaced ? ('replacement' as const) : null,
           subtotal: 1000 + i,
           totalItems: 1,
+          payBy: new Date(),
           shippingAddress: { ...ADDRESS, gstin: ADDRESS.gstin ?? undefined },
           seatsHeld: false,
           createdAt: new Date(start + i * DAY_MS),

@@ -46,7 +46,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     settleRefund: refunds.settleFromProvider,
     log: app.requestLog,
     clock: app.clock,
-    paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
   });
   // Provider orders and payment results are one customer's own; nothing here is worth a cache.
   app.addHook('onSend', noStore);

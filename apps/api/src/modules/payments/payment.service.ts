@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { orderForPayment, paymentDeadline } from '../orders/order.service';
+import { orderForPayment, paymentWindowClosed } from '../orders/order.service';
 import type { ConfiguredProvider } from './configured-provider';
 import { hmacHex, signatureMatches } from './payment-signature';
 import type { TestInstrument, TestPaymentResult } from './test-gateway-provider';
@@ -90,8 +90,6 @@ export interface PaymentServiceOptions {
   log: FastifyBaseLogger;
   /** Decides whether a test card has expired, and whether an order's payment window has closed. */
   clock: Clock;
-  /** How long after its hold began an unpaid order may be paid (ORDER_PAYMENT_TIMEOUT_MINUTES). */
-  paymentTimeoutMinutes: number;
 }
 
 const badSignature = () =>
@@ -101,7 +99,7 @@ const badSignature = () =>
   );
 
 export function paymentService(db: Database, options: PaymentServiceOptions) {
-  const { configured, confirm, settleRefund, log, clock, paymentTimeoutMinutes } = options;
+  const { configured, confirm, settleRefund, log, clock } = options;
   const provider = configured.provider;
   const payments = paymentRepository(db);
 
@@ -138,11 +136,10 @@ export function paymentService(db: Database, options: PaymentServiceOptions) {
         );
       }
       // The instant the expiry job cancels it, which may run up to a minute later.
-      const deadline = paymentDeadline(order.holdStartedAt, paymentTimeoutMinutes);
-      if (order.paymentStatus === 'pending' && clock().getTime() > deadline.getTime()) {
+      if (order.paymentStatus === 'pending' && paymentWindowClosed(order.payBy, clock())) {
         throw new AppError(
           'ORDER_NOT_PAYABLE',
-          `The time to pay for order ${orderId} ended at ${formatIstTime(deadline)} IST: ` +
+          `The time to pay for order ${orderId} ended at ${formatIstTime(order.payBy)} IST: ` +
             'place the order again to hold its seats',
         );
       }

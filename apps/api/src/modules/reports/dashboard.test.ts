@@ -142,6 +142,7 @@ describe.each(testEngines)('admin dashboard on %s', (engine) => {
           subtotal,
           discountPaise,
           totalItems: lines.reduce((sum, line) => sum + line.quantity, 0),
+          payBy: new Date(),
           shippingAddress: SHIPPING,
         })
         .returning({ id: orders.id });

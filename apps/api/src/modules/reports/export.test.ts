@@ -94,6 +94,7 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
         paymentReference: `pay_EXPORT${engine.toUpperCase()}`,
         paidAt: new Date('2026-03-15T18:45:00Z'),
         totalItems: 1,
+        payBy: new Date(),
         shippingAddress: { ...SHIPPING, gstin: '09AAACH7409R1ZZ' },
         tax: {
           ratePercent: 18,
@@ -194,6 +195,7 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
         userId: made[2]!.id,
         subtotal: 1000,
         totalItems: 1,
+        payBy: new Date(),
         shippingAddress: { ...SHIPPING, name: '=cmd|calc', phone: '+919876543210' },
       })
       .returning({ id: orders.id });
@@ -279,6 +281,7 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
           discountPaise,
           paidAt: paymentStatus === 'pending' ? null : new Date(),
           totalItems: 1,
+          payBy: new Date(),
           shippingAddress: SHIPPING,
         })),
       )
@@ -345,6 +348,7 @@ describe.each(testEngines)('admin exports on %s', (engine) => {
         subtotal: 100 + (index % 13),
         discountPaise: (index % 7) * 150,
         totalItems: 1,
+        payBy: new Date(),
         shippingAddress: SHIPPING,
       })),
     );

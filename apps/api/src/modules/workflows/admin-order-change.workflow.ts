@@ -18,7 +18,15 @@ export async function changeOrderAsAdmin(
   now: Date,
 ): Promise<Order> {
   await db.transaction(async (tx) => {
-    const { cancelled, kept } = await changeOrderByAdmin(tx, actor, id, change, business, now);
+    const { cancelled, kept } = await changeOrderByAdmin(
+      tx,
+      actor,
+      id,
+      change,
+      business,
+      now,
+      orders.payByFrom(now),
+    );
     if (cancelled) await endEnrolmentsOfOrder(tx, id, now);
     if (kept) await enrolPaidOrder(tx, kept);
   });

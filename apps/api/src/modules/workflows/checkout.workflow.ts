@@ -2,6 +2,7 @@
 // the order, in one transaction.
 import {
   ADDRESS_AND_PAYMENT_MESSAGE,
+  fullAddressProblem,
   isPaymentMethod,
   placeOfSupplyOf,
   unacceptedPaymentMethod,
@@ -89,10 +90,16 @@ export function checkoutWorkflow(
           throw unpaidSeatLimit(holds.maxUnpaidSeats, ordered, replaced.unpaidSeats);
         }
         const taken = await exchangeSeats(tx, replaced.items, lines, now);
+        // GST asks only for the state of an online workshop's buyer; a GSTIN's invoice and a
+        // classroom batch need the full address (docs/product.md §4.7).
+        const classroom = taken.some((line) => line.batch.mode === 'offline');
+        const reason = gstin ? 'gstin' : classroom ? 'classroom' : undefined;
+        const problem = reason && fullAddressProblem(address, reason);
+        if (problem) throw new AppError('VALIDATION_FAILED', problem);
         return insertOrder(tx, userId, shippingAddress, taken, paymentMethod, now, {
           placeOfSupply,
           business,
-          holdStartedAt: replaced.holdStartedAt,
+          payBy: replaced.payBy,
         });
       });
       orders.orderPlaced();

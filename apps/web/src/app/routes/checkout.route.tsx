@@ -2,12 +2,15 @@
 // payment (docs/product.md §2.8, §4.4). An empty cart goes home; a verified payment goes to the order's success page.
 import { ADDRESS_AND_PAYMENT_MESSAGE } from '@kaushal/shared/constants';
 import { findIndianState } from '@kaushal/shared/india';
+import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import { paths } from '@kaushal/shared/routes';
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { PageContainer, PageHeading } from '../../components/ui/page';
 import { PayableBreakdown } from '../../components/payable-breakdown';
 import { Spinner } from '../../components/ui/spinner';
+import { Button } from '../../components/ui/button';
+import { StickyActionBar } from '../../components/ui/sticky-action-bar';
 import { useAuth } from '../../features/auth/auth-api';
 import { useCart } from '../../features/cart/cart-api';
 import { useCartSummary } from '../../features/cart/cart-summary-api';
@@ -15,7 +18,7 @@ import { cartTotals } from '../../features/cart/cart-totals';
 import { CartLines } from '../../features/cart/components/cart-lines';
 import { initialAddressId, rememberOrderAddress } from '../../features/checkout/address-choice';
 import { isReusableOrder } from '../../features/checkout/checkout-order';
-import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
+import { CheckoutSummary, payLabel } from '../../features/checkout/components/checkout-summary';
 import {
   PaymentMethodPicker,
   type PaymentMethod,
@@ -28,6 +31,7 @@ import { useAddresses } from '../../features/user/use-addresses';
 import { useOwnUser } from '../../features/user/user-api';
 import { errorCode, errorMessage } from '../../lib/api-error';
 import { showToast } from '../../lib/toast-slice';
+import { useOnScreen } from '../../lib/use-on-screen';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAppDispatch } from '../hooks';
 import { LegalAgreement } from './legal-agreement';
@@ -40,6 +44,7 @@ export default function CheckoutRoute() {
   const { lines, loaded, current } = useCart(session?.id);
   const { addresses, add } = useAddresses(useOwnUser(session?.id));
   const [chosenAddressId, setAddressId] = useState<string | null>(null);
+  const [addedAddressId, setAddedAddressId] = useState<string | null>(null);
   const addressId = chosenAddressId ?? (session ? initialAddressId(session.id, addresses) : null);
   // The GST follows the billing address's state, or a registered buyer's GSTIN's state; an address
   // saved with a state off the list is taxed where the shop is, as the order will be.
@@ -62,6 +67,10 @@ export default function CheckoutRoute() {
   // until the bag changes.
   const bagKey = lines.map((line) => `${line.id}×${line.quantity}`).join(',');
   const [refusal, setRefusal] = useState<{ bagKey: string; message: string } | null>(null);
+  // On a phone the summary comes after the forms: a bar at the foot of the screen pays while the
+  // summary's own Pay button is out of view.
+  const payButton = useRef<HTMLButtonElement>(null);
+  const payInView = useOnScreen(payButton, loaded && lines.length > 0);
 
   const orderNow = async () => {
     if (busy.current) return;
@@ -96,6 +105,13 @@ export default function CheckoutRoute() {
   if (lines.length === 0) return <Navigate to={paths.landing()} replace />;
 
   const { subtotal, totalItems } = cartTotals(lines);
+  const payable = summary?.tax.total;
+  const problem =
+    askedForChoices && (!addressId || !method)
+      ? ADDRESS_AND_PAYMENT_MESSAGE
+      : refusal?.bagKey === bagKey
+        ? refusal.message
+        : null;
   return (
     <PageContainer>
       <PageHeading title="Checkout" />
@@ -116,7 +132,10 @@ export default function CheckoutRoute() {
                 submitLabel="Add address"
                 onSave={async (address) => {
                   const id = await add(address);
-                  if (id) setAddressId(id);
+                  if (id) {
+                    setAddressId(id);
+                    setAddedAddressId(id);
+                  }
                   return id !== null;
                 }}
               />
@@ -129,8 +148,15 @@ export default function CheckoutRoute() {
             <h2 id="saved-addresses-heading" className="text-xl font-bold text-slate-900">
               Saved addresses
             </h2>
-            <p className="mb-4 mt-1 text-sm text-slate-600">Choose where the order is sent.</p>
-            <AddressPicker addresses={addresses} selectedId={addressId} onSelect={setAddressId} />
+            <p className="mb-4 mt-1 text-sm text-slate-600">
+              Choose the address your tax invoice is made out to.
+            </p>
+            <AddressPicker
+              addresses={addresses}
+              selectedId={addressId}
+              onSelect={setAddressId}
+              focusId={addedAddressId}
+            />
           </section>
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <PaymentMethodPicker value={method} onChange={setMethod} />
@@ -141,7 +167,8 @@ export default function CheckoutRoute() {
           <CheckoutSummary
             subtotal={subtotal}
             totalItems={totalItems}
-            payable={summary?.tax.total}
+            payable={payable}
+            payRef={payButton}
             breakdown={
               summary ? (
                 <>
@@ -156,19 +183,30 @@ export default function CheckoutRoute() {
             }
             placing={placing || opening}
             onOrderNow={() => void orderNow()}
-            problem={
-              askedForChoices && (!addressId || !method)
-                ? ADDRESS_AND_PAYMENT_MESSAGE
-                : refusal?.bagKey === bagKey
-                  ? refusal.message
-                  : null
-            }
+            problem={problem}
           >
             <CartLines lines={lines} display={productLine} />
           </CheckoutSummary>
           <LegalAgreement action="placing this order" also="refundPolicy" />
         </div>
       </div>
+      <StickyActionBar shown={!payInView} label="Pay for this order">
+        <p className="min-w-0 text-sm text-slate-600">
+          {problem ? (
+            <span className="font-medium text-red-700">{problem}</span>
+          ) : (
+            <>
+              Total payable{' '}
+              <span className="block text-base font-bold text-slate-900">
+                {payable === undefined ? '…' : formatRupeesAndPaise(payable)}
+              </span>
+            </>
+          )}
+        </p>
+        <Button size="lg" disabled={placing || opening} onClick={() => void orderNow()}>
+          {payLabel(payable)}
+        </Button>
+      </StickyActionBar>
       {dialog}
     </PageContainer>
   );

@@ -13,6 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { modeText } from '../../lib/batch-mode';
 import { invoiceUrl } from '../../lib/invoice-url';
 import { formatSession } from '../../lib/ist-time';
+import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
 import { useCurrentOrder, useGetOrderQuery } from '../../features/orders/orders-api';
 import { api } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -40,6 +41,9 @@ export default function OrderSuccessRoute() {
         Order Successfully Placed
       </h1>
       <p className="mt-4 text-lg font-semibold text-primary">Order Number #{order.id}</p>
+      <p className="mt-2">
+        <OrderStatusBadge order={order} now={new Date()} />
+      </p>
       <p className="mt-2 text-slate-600">You can check your order in My Account My Orders</p>
       <ul className="mt-8 space-y-3 text-left">
         {order.items.map((item) => (

@@ -1,7 +1,6 @@
 // How the admin table shows order fields: status labels and their badge colours (docs/product.md §4.4).
 import type { Order, OrderStatus, PaymentStatus } from '@kaushal/shared/order';
 import type { BadgeTone } from '../../components/ui/badge';
-import type { AdminPaymentStatus } from './orders-api';
 
 // The shared package's lists, restated so the table does not pull the Zod contracts in for them;
 // the Record types make the type checker fail if a status is ever added there and not here.
@@ -12,14 +11,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** What the payment status select offers: the server takes only these by hand. */
-export const ADMIN_PAYMENT_STATUS_LABELS: Record<AdminPaymentStatus, string> = {
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
   received: 'Received',
-};
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  ...ADMIN_PAYMENT_STATUS_LABELS,
   refunded: 'Refunded',
 };
 

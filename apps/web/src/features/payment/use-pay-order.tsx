@@ -134,13 +134,23 @@ function UnpaidNotice({
   onRetry: () => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  // The window that failed covered the page; bring the message into view where it was left.
-  // (Braces: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.)
+  // The window that failed covered the page; bring the message into view where it was left, clear
+  // of the sticky header and a phone's pay bar (its scroll margins), and give it the focus so it is
+  // read out. A frame later: the closing window gives the page its scrolling back first.
   useEffect(() => {
-    box.current?.scrollIntoView({ block: 'nearest' });
+    const frame = requestAnimationFrame(() => {
+      box.current?.scrollIntoView({ block: 'nearest' });
+      box.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [message]);
   return (
-    <div ref={box}>
+    <div
+      ref={box}
+      tabIndex={-1}
+      data-testid="payment-problem"
+      className="scroll-mt-24 scroll-mb-24"
+    >
       <Alert tone="error">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p>{message}</p>

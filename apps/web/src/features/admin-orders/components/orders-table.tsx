@@ -2,6 +2,7 @@
 import { formatRupees } from '@kaushal/shared/money';
 import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import type { Order, OrderStatus } from '@kaushal/shared/order';
+import { ORDER_STATUS_MEANINGS, PAYMENT_STATUS_MEANINGS } from '@kaushal/shared/order-words';
 import { clsx } from 'clsx/lite';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -16,7 +17,6 @@ import {
   type SortOrder,
 } from '../orders-api';
 import {
-  ADMIN_PAYMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
   refundBadge,
@@ -167,7 +167,7 @@ function OrderRow({
           <StatusSelect<OrderStatus>
             label={`Order status of #${order.id}`}
             value={order.status}
-            labels={ORDER_STATUS_LABELS}
+            labels={ORDER_STATUS_MEANINGS}
             disabled={isLoading}
             autoFocus
             onChange={(status) => void save({ status })}
@@ -185,7 +185,7 @@ function OrderRow({
           <StatusSelect<AdminPaymentStatus>
             label={`Payment status of #${order.id}`}
             value={paymentStatus}
-            labels={ADMIN_PAYMENT_STATUS_LABELS}
+            labels={PAYMENT_STATUS_MEANINGS}
             disabled={isLoading}
             onChange={(paymentStatus) => void save({ paymentStatus })}
           />

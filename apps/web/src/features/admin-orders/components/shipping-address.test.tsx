@@ -25,3 +25,9 @@ it('has no GSTIN line for a buyer without one', () => {
   screen.getByText('Asha Verma');
   expect(screen.queryByText(/GSTIN/)).toBeNull();
 });
+
+it('shows billing details of a name and a state alone without empty lines', () => {
+  const { container } = render(<ShippingAddress address={{ name: 'Asha Verma', state: 'Goa' }} />);
+  expect(container.textContent).toBe('Asha VermaGoa');
+  expect(container.querySelectorAll('br')).toHaveLength(1);
+});

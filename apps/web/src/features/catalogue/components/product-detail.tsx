@@ -4,13 +4,15 @@
 import { QUANTITY_MAX } from '@kaushal/shared/constants';
 import { REFUND_WINDOW_DAYS } from '@kaushal/shared/constants';
 import type { Product } from '@kaushal/shared/product';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import { StarRating } from '../../../components/ui/star-rating';
+import { StickyActionBar } from '../../../components/ui/sticky-action-bar';
+import { useOnScreen } from '../../../lib/use-on-screen';
 import { QuantitySelect } from '../../../components/ui/quantity-select';
 import type { SeatChoice } from '../batch-display';
 import { useGetBatchesQuery } from '../course-api';
@@ -83,6 +85,10 @@ export function ProductDetail({
   const seats = useSeatChoice(product);
   const discounted = product.discountPrice < product.price;
   const cannotBuy = soldOut || seats.batchesLoading;
+  // On a phone the price and Buy now stay at hand once the page's own button scrolls away.
+  const buyButton = useRef<HTMLButtonElement>(null);
+  const buyInView = useOnScreen(buyButton, !soldOut);
+  const buyNow = () => onBuyNow(product, seats.choice);
   return (
     <article>
       <Breadcrumbs product={product} title={title} />
@@ -138,11 +144,12 @@ export function ProductDetail({
               Add to Cart
             </Button>
             <Button
+              ref={buyButton}
               size="lg"
               variant="accent"
               className="flex-1"
               disabled={cannotBuy}
-              onClick={() => onBuyNow(product, seats.choice)}
+              onClick={buyNow}
             >
               Buy now
             </Button>
@@ -173,6 +180,17 @@ export function ProductDetail({
       </div>
 
       <RelatedWorkshops product={product} />
+      {!soldOut && (
+        <StickyActionBar shown={!buyInView} label={`Buy ${title}`}>
+          <div className="min-w-0">
+            <Price price={product.price} discountPrice={product.discountPrice} />
+            <p className="text-xs text-slate-600">Inclusive of GST</p>
+          </div>
+          <Button size="lg" variant="accent" disabled={cannotBuy} onClick={buyNow}>
+            Buy now
+          </Button>
+        </StickyActionBar>
+      )}
     </article>
   );
 }

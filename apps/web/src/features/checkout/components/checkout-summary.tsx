@@ -3,10 +3,14 @@
 import { formatRupees } from '@kaushal/shared/money';
 import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import { paths } from '@kaushal/shared/routes';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+
+/** "Pay ₹1,499", or "Pay" until the amount is known. */
+export const payLabel = (payable: number | undefined) =>
+  payable === undefined ? 'Pay' : `Pay ${formatRupeesAndPaise(payable)}`;
 
 export function CheckoutSummary({
   subtotal,
@@ -16,6 +20,7 @@ export function CheckoutSummary({
   placing,
   onOrderNow,
   problem,
+  payRef,
   children,
 }: {
   subtotal: number;
@@ -29,6 +34,8 @@ export function CheckoutSummary({
   onOrderNow: () => void;
   /** Why Pay cannot go ahead, shown next to it. */
   problem?: string | null;
+  /** The Pay button, watched by the phone's pay bar. */
+  payRef?: RefObject<HTMLButtonElement | null>;
   /** The cart lines. */
   children: ReactNode;
 }) {
@@ -60,8 +67,14 @@ export function CheckoutSummary({
         </div>
       )}
       {placing && <Spinner label="Placing your order…" className="py-4" />}
-      <Button size="lg" className="mt-5 w-full" disabled={placing} onClick={onOrderNow}>
-        {payable === undefined ? 'Pay' : `Pay ${formatRupeesAndPaise(payable)}`}
+      <Button
+        ref={payRef}
+        size="lg"
+        className="mt-5 w-full"
+        disabled={placing}
+        onClick={onOrderNow}
+      >
+        {payLabel(payable)}
       </Button>
       <ButtonLink to={paths.home()} variant="ghost" className="mt-2 w-full">
         Continue Shopping

@@ -1,11 +1,11 @@
 // One of the shopper's orders: id, status, payment, items with their batch, totals with the GST inside
 // them, the address (docs/product.md §2.10), and what happens next: paying, or the way to My Learning, the
 // tax invoice and the money-back guarantee once paid, and what became of a refund.
+import { addressLine } from '@kaushal/shared/account';
 import { formatRupees } from '@kaushal/shared/money';
 import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import type { Order, OrderItem } from '@kaushal/shared/order';
 import { paths } from '@kaushal/shared/routes';
-import { clsx } from 'clsx/lite';
 import type { ReactNode } from 'react';
 import { PayableBreakdown } from '../../../components/payable-breakdown';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
@@ -37,18 +37,6 @@ function batchStart(batch: OrderItem['batch']): string {
   return first ? `Starts ${formatStart(first.startsAt)}` : 'Dates to be announced';
 }
 
-const paymentLabels = {
-  pending: 'Payment pending',
-  received: 'Payment received',
-  refunded: 'Refunded',
-} as const;
-
-const paymentTones = {
-  pending: 'text-amber-700',
-  received: 'text-green-700',
-  refunded: 'text-slate-600',
-} as const;
-
 export function OrderCard({
   order,
   display,
@@ -79,12 +67,7 @@ export function OrderCard({
         <h2 id={`order-${order.id}`} className="text-lg font-bold text-slate-900">
           Order #{order.id}
         </h2>
-        <div className="flex flex-wrap items-center gap-2">
-          <OrderStatusBadge status={order.status} />
-          <span className={clsx('text-sm font-medium', paymentTones[order.paymentStatus])}>
-            {paymentLabels[order.paymentStatus]}
-          </span>
-        </div>
+        <OrderStatusBadge order={order} now={now} />
       </header>
 
       <ul className="divide-y divide-slate-200 px-4 sm:px-6">
@@ -155,11 +138,11 @@ export function OrderCard({
             {allOnline ? 'Billing details' : 'Shipping details'}
           </h3>
           <p className="mt-1">{address.name}</p>
-          <p>{address.street}</p>
+          {address.street && <p>{address.street}</p>}
           <p>
-            {address.city}, {address.state} {address.pinCode}
+            {addressLine({ city: address.city, state: address.state, pinCode: address.pinCode })}
           </p>
-          <p>Phone: {address.phone}</p>
+          {address.phone && <p>Phone: {address.phone}</p>}
           <p className="break-all">Email: {address.email || 'Not provided'}</p>
         </div>
       </div>
