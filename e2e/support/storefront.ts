@@ -2,6 +2,7 @@
 import { watch } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { ARTEFACTS_DIR } from './browser';
 
@@ -115,11 +116,8 @@ async function linkIn(outbox: string, email: string, page: string): Promise<stri
   return undefined;
 }
 
-/**
- * The newest link to the shop's `page` (e.g. 'reset-password') mailed to `email`, as a path on the
- * shop, from its outbox; waits for the mail if need be.
- */
-export async function linkFromOutbox(dataDir: string, email: string, page: string) {
+/** Waits for `find` to find something in the shop's outbox, looking again whenever a mail is written. */
+async function fromOutbox<T>(dataDir: string, find: (outbox: string) => Promise<T | undefined>) {
   const outbox = join(dataDir, 'outbox');
   // The shop makes the folder with its first mail; made here, it can be watched before that.
   await mkdir(outbox, { recursive: true });
@@ -129,14 +127,40 @@ export async function linkFromOutbox(dataDir: string, email: string, page: strin
   try {
     for (;;) {
       const next = new Promise<void>((resolve) => (changed = resolve));
-      const link = await linkIn(outbox, email, page);
-      if (link) return link;
+      const found = await find(outbox);
+      if (found !== undefined) return found;
       await next;
     }
   } finally {
     watcher.close();
   }
 }
+
+/**
+ * The newest link to the shop's `page` (e.g. 'reset-password') mailed to `email`, as a path on the
+ * shop, from its outbox; waits for the mail if need be.
+ */
+export const linkFromOutbox = (dataDir: string, email: string, page: string) =>
+  fromOutbox(dataDir, (outbox) => linkIn(outbox, email, page));
+
+/**
+ * The mail to `email` with `subject`, from the shop's outbox, parsed as a mail client would; waits for
+ * it if need be.
+ */
+export const mailFromOutbox = (dataDir: string, email: string, subject: string) =>
+  fromOutbox(dataDir, async (outbox): Promise<ParsedMail | undefined> => {
+    const files = (await readdir(outbox)).filter((file) => file.endsWith('.eml'));
+    for (const file of files) {
+      const mail = await simpleParser(await readFile(join(outbox, file)));
+      const to = [mail.to ?? []].flat().flatMap((address) => address.value);
+      // A mail still being written is read again once its write ends.
+      const whole = typeof mail.html !== 'string' || mail.html.trimEnd().endsWith('</html>');
+      if (whole && mail.subject === subject && to.some((address) => address.address === email)) {
+        return mail;
+      }
+    }
+    return undefined;
+  });
 
 /**
  * Resolves once the app has taken over `selector`'s element from the server's markup (React keeps its

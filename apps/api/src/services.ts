@@ -3,6 +3,7 @@
 // promo codes and seat alerts. Routes and jobs read them off the app instead of building their own
 // copies; a service only one plugin uses is built once, when that plugin registers (docs/decisions/0063).
 import type { FastifyInstance } from 'fastify';
+import { mailBrandOf } from './lib/mail-layout';
 import { orderService, promoHolders, type OrderService } from './modules/orders/order.service';
 import { paymentProviderFor, type ConfiguredProvider } from './modules/payments/configured-provider';
 import { promoService, type PromoService } from './modules/promotions/promo.service';
@@ -40,6 +41,7 @@ export function decorateServices(app: FastifyInstance): void {
       afterAnswer: app.afterAnswer,
       log: app.requestLog,
       clock: app.clock,
+      brand: mailBrandOf(app.config),
     }),
   );
   app.decorate('users', userService(app.db, app.clock));
@@ -50,7 +52,7 @@ export function decorateServices(app: FastifyInstance): void {
       db: app.db,
       clock: app.clock,
       mailer: app.mailer,
-      publicUrl: app.config.publicUrl,
+      brand: mailBrandOf(app.config),
     }),
   );
 }

@@ -54,7 +54,10 @@ describe.each(testEngines)('logs on %s', (engine) => {
       t,
       jsonBody('POST', '/api/auth/reset-password-request', { email: 'logs@example.com' }),
     );
-    const mail = await smtp.waitFor('logs@example.com');
+    const mail = await smtp.waitFor(
+      'logs@example.com',
+      (m) => m.subject === 'Reset your Kaushal password',
+    );
     const token = decodeURIComponent(/[?&]token=([^&\s]+)/.exec(mail.text)?.[1] ?? '');
     await raw(
       t,

@@ -36,7 +36,7 @@ describe.each(testEngines)('password-reset token misuse on %s', (engine) => {
     const ip = `192.0.2.${accounts}`;
     await client.post('/api/auth/signup', { email, password: OLD, confirmPassword: OLD }, { ip });
     await client.post('/api/auth/reset-password-request', { email }, { ip });
-    const mail = await smtp.waitFor(email);
+    const mail = await smtp.waitFor(email, (m) => m.subject === 'Reset your Kaushal password');
     const token = /[?&]token=([^&\s]+)/.exec(mail.text)?.[1] ?? '';
     expect(token).not.toBe('');
     client.remember(decodeURIComponent(token));

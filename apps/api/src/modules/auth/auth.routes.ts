@@ -26,6 +26,7 @@ import {
   SIGN_IN_LINK_USE_PER_IP,
   SIGNUP_PER_IP,
 } from './auth.limits';
+import { mailBrandOf } from '../../lib/mail-layout';
 import { authService, SIGN_IN_LINK_SENT_MESSAGE } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,9 +36,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     rateLimits: app.rateLimits,
     mailer: app.mailer,
+    outbox: app.outbox,
     afterAnswer: app.afterAnswer,
     log: app.requestLog,
-    publicUrl: app.config.publicUrl,
+    brand: mailBrandOf(app.config),
     signInFailuresPerAccount: app.config.signInFailuresPerAccount,
   });
   const { users } = app;

@@ -1,5 +1,6 @@
 // Account rules: sign-up, password check with throttling per account and address, the guard of an
-// account being guessed at (a one-time link mailed to the owner), and password reset by e-mail.
+// account being guessed at (a one-time link mailed to the owner), and password reset by e-mail; the
+// welcome and password-changed mails go through the outbox with their change.
 import { timingSafeEqual } from 'node:crypto';
 import {
   mailboxOf,
@@ -9,9 +10,9 @@ import {
 } from '@kaushal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { formatIstTime, istDay } from '@kaushal/shared/ist';
 import { AppError } from '../../lib/app-error';
 import type { AfterAnswer } from '../../lib/after-answer';
+import type { MailBrand } from '../../lib/mail-layout';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Clock } from '../../lib/clock';
@@ -22,6 +23,7 @@ import {
   createCustomer,
   credentialsOf,
   emailOf,
+  namesAndEmailsOf,
   setPassword,
   userIdByEmail,
 } from '../users/user.service';
@@ -30,6 +32,14 @@ import {
   loginFailuresPerAccount,
   SIGN_IN_LINK_PER_MAILBOX,
 } from './auth.limits';
+import type { MailOutbox } from '../outbox/outbox.service';
+import {
+  guessingWarningMail,
+  passwordChangedMail,
+  resetLinkMail,
+  signInLinkMail,
+  welcomeMail,
+} from './auth.mail';
 import { passwordResetRepository } from './password-reset.repository';
 import { signInRepository } from './sign-in.repository';
 
@@ -54,10 +64,12 @@ export interface AuthServiceDeps {
   clock: Clock;
   rateLimits: RateLimitGate;
   mailer: Mailer;
+  /** Takes the welcome and password-changed mails in the transaction of their change. */
+  outbox: MailOutbox;
   /** Runs the reset mail after the answer, so every e-mail is answered alike and as fast. */
   afterAnswer: AfterAnswer;
   log: FastifyBaseLogger;
-  publicUrl: string;
+  brand: MailBrand;
   /** SIGN_IN_FAILURES_PER_ACCOUNT: failed passwords per account per hour before the guard starts. */
   signInFailuresPerAccount: number;
 }
@@ -68,9 +80,6 @@ const invalidResetLink = () =>
     'INVALID_RESET_TOKEN',
     'This password reset link is not valid or has already been used. Please request a new one.',
   );
-
-/** "12 March 2026 at 14:05 IST". */
-const istMoment = (at: Date) => `${istDay(at)} at ${formatIstTime(at)} IST`;
 
 const invalidSignInLink = () =>
   new AppError(
@@ -133,19 +142,8 @@ export function authService(deps: AuthServiceDeps) {
       new Date(now.getTime() + SIGN_IN_LINK_TTL_MS),
       now,
     );
-    await deps.mailer.send({
-      to: email,
-      subject: 'Your Kaushal sign-in link',
-      text: [
-        `Someone entered the right password for your Kaushal account (${email}) on ${istMoment(now)}, from a device or network it has not signed in from before (address ${address}).`,
-        '',
-        'Your account has had many wrong passwords lately, so this sign-in also needs this link. If it was you, open it within 15 minutes on the device you are signing in on:',
-        `${deps.publicUrl}/sign-in-link?token=${encodeURIComponent(token)}`,
-        '',
-        'If it was not you, do not open the link, and change your password: whoever tried knows it. Choose a new one here:',
-        `${deps.publicUrl}/forgot-password`,
-      ].join('\n'),
-    });
+    const link = `${deps.brand.publicUrl}/sign-in-link?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send(await signInLinkMail({ email, at: now, address, link }, deps.brand));
   }
 
   /** Tells the owner, at most once a day, that their account is being guessed at. */
@@ -153,20 +151,9 @@ export function authService(deps: AuthServiceDeps) {
     const now = clock();
     if (!(await signIns.claimWarning(userId, now, new Date(now.getTime() - WARNING_EVERY_MS))))
       return;
-    await deps.mailer.send({
-      to: email,
-      subject: 'Someone is trying to guess your Kaushal password',
-      text: [
-        `Your Kaushal account (${email}) has had ${failureRule.limit} or more wrong passwords within the last hour, up to ${istMoment(now)}. It looks as though someone is trying to guess the password.`,
-        '',
-        'Your account is protected: while this goes on, signing in from a device or network you have not used with Kaushal before also needs a link that we e-mail to you, so a guessed password alone gets nobody in. Where you have signed in before, your password works as usual.',
-        '',
-        'If your password is short, easy to guess or used on other sites, change it now:',
-        `${deps.publicUrl}/forgot-password`,
-        '',
-        'We will not e-mail you about this again for 24 hours.',
-      ].join('\n'),
-    });
+    await deps.mailer.send(
+      await guessingWarningMail({ email, failures: failureRule.limit, at: now }, deps.brand),
+    );
   }
 
   /** Runs `task` after the answer, so every login is answered alike and as fast. */
@@ -181,32 +168,36 @@ export function authService(deps: AuthServiceDeps) {
     if (userId === undefined) return;
     const now = clock();
     await resets.replace(userId, tokenHash, new Date(now.getTime() + RESET_TOKEN_TTL_MS), now);
-    const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-    await deps.mailer.send({
-      to: email,
-      subject: 'Reset your Kaushal password',
-      text: [
-        'Someone asked to reset the password of your Kaushal account.',
-        '',
-        `To choose a new password, open this link within the next hour:`,
-        link,
-        '',
-        'If it was not you, ignore this e-mail: your password stays as it is.',
-      ].join('\n'),
-    });
+    const link = `${deps.brand.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+    await deps.mailer.send(await resetLinkMail(email, link, deps.brand));
   }
+
+  /** Sends the mails written in a transaction just committed, after the answer. */
+  const deliver = () =>
+    deps.afterAnswer.run(
+      () => deps.outbox.deliverDue(),
+      (error) => log.error({ err: error }, 'sending the outbox failed'),
+    );
 
   return {
     /** Creates a customer account (never an admin), signed up from `address`, and returns its id. */
     async signUp(input: SignupInput, address: string): Promise<number> {
-      const userId = await createCustomer(db, {
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        name: input.name ?? null,
-        phone: input.phone ?? null,
+      const passwordHash = await hashPassword(input.password);
+      const name = input.name ?? null;
+      // The welcome mail is written with the account, so it exists exactly when the account does.
+      const userId = await db.transaction(async (tx) => {
+        const created = await createCustomer(tx, {
+          email: input.email,
+          passwordHash,
+          name,
+          phone: input.phone ?? null,
+        });
+        if (created === undefined) throw new AppError('USER_EXISTS', 'User already exists');
+        await signInRepository(tx).rememberNetwork(created, networkOf(address), clock());
+        await deps.outbox.add(tx, await welcomeMail({ email: input.email, name }, deps.brand));
+        return created;
       });
-      if (userId === undefined) throw new AppError('USER_EXISTS', 'User already exists');
-      await signIns.rememberNetwork(userId, networkOf(address), clock());
+      deliver();
       return userId;
     },
 
@@ -311,8 +302,11 @@ export function authService(deps: AuthServiceDeps) {
         await endSessionsOf(tx, entry.userId);
         // Links answer a password given before; they must not outlive it.
         await signInRepository(tx).dropLinks(entry.userId);
+        const account = (await namesAndEmailsOf(tx, [entry.userId])).get(entry.userId);
+        if (account) await deps.outbox.add(tx, await passwordChangedMail(account, now, deps.brand));
         return entry.userId;
       });
+      deliver();
       // Other instances hear of it from the database; this one must not wait for that.
       deps.sessions.forgetUser(userId);
       // Whoever holds the mailbox is the owner: their earlier failed logins from here no longer count.

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { noStore } from '../../lib/no-store';
 import { requireAdmin } from '../../plugins/authentication';
 import { CONTACT_PER_EMAIL, CONTACT_PER_IP } from './enquiry.limits';
+import { mailBrandOf } from '../../lib/mail-layout';
 import { enquiryService } from './enquiry.service';
 
 // Checked on request, before the query or body is validated: a visitor gets 401 and a customer 403
@@ -32,8 +33,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     afterAnswer: app.afterAnswer,
     log: app.log,
-    shopEmail: app.config.business.email,
-    publicUrl: app.config.publicUrl,
+    brand: mailBrandOf(app.config),
   });
   app.addHook('onSend', noStore);
 

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import type { AfterAnswer } from '../../lib/after-answer';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { MailBrand } from '../../lib/mail-layout';
 import type { Mailer } from '../../lib/mailer';
 import { enquiryForShopMail, enquiryReceivedMail, enquiryReplyMail } from './enquiry.mail';
 import {
@@ -30,9 +31,8 @@ export interface EnquiryServiceOptions {
   mailer: Mailer;
   afterAnswer: AfterAnswer;
   log: FastifyBaseLogger;
-  /** The shop's mailbox (BUSINESS_EMAIL). */
-  shopEmail: string;
-  publicUrl: string;
+  /** The shop's name and mailbox (BUSINESS_EMAIL), which gets each enquiry. */
+  brand: MailBrand;
 }
 
 const toSummary = (row: EnquiryListRow): EnquirySummary => ({
@@ -58,7 +58,7 @@ const toMessage = (row: EnquiryMessageRow): EnquiryMessage => ({
 const notFound = (id: number) => new AppError('NOT_FOUND', `Enquiry #${id} was not found`);
 
 export function enquiryService(options: EnquiryServiceOptions) {
-  const { db, clock, mailer, afterAnswer, log, shopEmail, publicUrl } = options;
+  const { db, clock, mailer, afterAnswer, log, brand } = options;
   const repository = enquiryRepository(db);
 
   /** Sends the mail and notes on the message that it went; false when the relay did not take it. */
@@ -96,9 +96,12 @@ export function enquiryService(options: EnquiryServiceOptions) {
       );
       afterAnswer.run(
         async () => {
-          const threadUrl = `${publicUrl}${adminPaths.adminEnquiry(String(enquiry.id))}`;
-          await mailFor(message, enquiryForShopMail(shopEmail, enquiry, input.message, threadUrl));
-          await mailer.send(enquiryReceivedMail(shopEmail, enquiry));
+          const threadUrl = `${brand.publicUrl}${adminPaths.adminEnquiry(String(enquiry.id))}`;
+          await mailFor(
+            message,
+            await enquiryForShopMail(enquiry, input.message, threadUrl, brand),
+          );
+          await mailer.send(await enquiryReceivedMail(enquiry, brand));
         },
         (error) => log.error({ err: error, enquiry: enquiry.id }, 'enquiry mails failed'),
       );
@@ -130,7 +133,7 @@ export function enquiryService(options: EnquiryServiceOptions) {
         return added;
       });
       const replied = await thread(id);
-      const mail = enquiryReplyMail(shopEmail, replied, body);
+      const mail = await enquiryReplyMail(replied, body, brand);
       if (!(await mailFor(reply, mail))) return replied;
       return thread(id);
     },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { noStore } from '../../lib/no-store';
 import { requireUser } from '../../plugins/authentication';
 import { CERTIFICATE_LOOKUP_PER_IP } from './certificate.limits';
+import { mailBrandOf } from '../../lib/mail-layout';
 import { certificateService } from './certificate.service';
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     afterAnswer: app.afterAnswer,
     log: app.requestLog,
-    publicUrl: app.config.publicUrl,
+    brand: mailBrandOf(app.config),
   });
 
   app.get(

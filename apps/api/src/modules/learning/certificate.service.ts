@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import type { AfterAnswer } from '../../lib/after-answer';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { MailBrand } from '../../lib/mail-layout';
 import type { Mailer } from '../../lib/mailer';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { SessionUser } from '../users/user.service';
@@ -68,14 +69,13 @@ export interface CertificateServiceOptions {
   mailer: Mailer;
   afterAnswer: AfterAnswer;
   log: FastifyBaseLogger;
-  publicUrl: string;
+  brand: MailBrand;
 }
 
 export function certificateService(db: Database, options: CertificateServiceOptions) {
   const repository = rosterRepository(db);
   const roster = rosterService(db, options.clock);
-  const verifyUrl = (code: string) =>
-    `${options.publicUrl.replace(/\/$/, '')}${paths.certificate(code)}`;
+  const verifyUrl = (code: string) => `${options.brand.publicUrl}${paths.certificate(code)}`;
 
   const pdfOf = (row: CertificateRow) =>
     certificatePdf({ certificate: toPublicCertificate(row), verifyUrl: verifyUrl(row.code) });
@@ -86,7 +86,13 @@ export function certificateService(db: Database, options: CertificateServiceOpti
         async () => {
           const pdf = await pdfOf(certificate);
           await options.mailer.send(
-            certificateMail(to, toPublicCertificate(certificate), verifyUrl(certificate.code), pdf),
+            await certificateMail(
+              to,
+              toPublicCertificate(certificate),
+              verifyUrl(certificate.code),
+              pdf,
+              options.brand,
+            ),
           );
         },
         (error) =>

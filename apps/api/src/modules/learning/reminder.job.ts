@@ -1,6 +1,7 @@
 // Background job: e-mails learners before each session of their batch, as often as configured.
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
+import { mailBrandOf } from '../../lib/mail-layout';
 import { startPeriodicJob } from '../../lib/periodic-job';
 import { reminderService } from './reminder.service';
 
@@ -9,7 +10,7 @@ const remindersOf = (app: FastifyInstance, leadMinutes: number[]) =>
     db: app.db,
     clock: app.clock,
     mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
+    brand: mailBrandOf(app.config),
     leadMinutes,
   });
 

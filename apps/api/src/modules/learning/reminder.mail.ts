@@ -1,16 +1,15 @@
 // The e-mail that reminds a learner of a session shortly before it: when (in IST), where or how to join,
 // the way to My Learning, and the batch's calendar file.
 import { formatIstSession, plainName } from '@kaushal/shared';
-import { escapeHtml } from '../../lib/escape-html';
-import type { MailMessage } from '../../lib/mailer';
+import { renderMail, type MailBrand } from '../../lib/mail-layout';
 import { JOINING_LINK_EARLY_MS } from './enrolment.service';
 
 export interface SessionReminder {
   to: string;
   /**
-   * The attendee's name when the seat was given to someone by name; otherwise no name is used. The mail
-   * goes to the address the buyer typed, so only a plain name (plainName) is used: names stored before
-   * attendees' names were checked may be anything.
+   * The learner's name: the attendee's a seat was given to, or the account's. Only a plain name
+   * (plainName) is used: an attendee's address was typed by the buyer, and names stored before names
+   * were checked may be anything.
    */
   name: string | null;
   workshop: { title: string; slug: string };
@@ -46,31 +45,16 @@ function startsIn(ms: number): string {
 }
 
 /** Where the learner goes: the venue, or online with the joining link as far as it is known. */
-function whereLines(reminder: SessionReminder): { text: string[]; html: string } {
-  const { batch } = reminder;
+function where({ batch }: SessionReminder): string {
   const early = `${JOINING_LINK_EARLY_MS / MINUTE_MS} minutes`;
-  if (batch.mode === 'offline') {
-    const venue = batch.venue ?? 'the venue shown in My Learning';
-    return { text: [`Where:  ${venue}`], html: escapeHtml(venue) };
-  }
+  if (batch.mode === 'offline') return batch.venue ?? 'the venue shown in My Learning';
   if (!batch.joiningLink) {
-    const note = `Online. The joining link appears in My Learning ${early} before the session.`;
-    return { text: [`Where:  ${note}`], html: escapeHtml(note) };
+    return `Online. The joining link appears in My Learning ${early} before the session.`;
   }
-  const link = escapeHtml(batch.joiningLink);
-  return {
-    text: [
-      `Where:  Online. Join here: ${batch.joiningLink}`,
-      `        The link also appears in My Learning ${early} before the session.`,
-    ],
-    html: [
-      `Online. <a href="${link}">Join the session</a> (${link})<br>`,
-      `<span style="color:#555">The link also appears in My Learning ${early} before the session.</span>`,
-    ].join(''),
-  };
+  return `Online. Join here: ${batch.joiningLink}\nThe link also appears in My Learning ${early} before the session.`;
 }
 
-export function sessionReminderMail(reminder: SessionReminder): MailMessage {
+export function sessionReminderMail(brand: MailBrand, reminder: SessionReminder) {
   const { workshop, batch } = reminder;
   const when = formatIstSession(reminder.session.startsAt, reminder.session.endsAt);
   const which =
@@ -79,53 +63,39 @@ export function sessionReminderMail(reminder: SessionReminder): MailMessage {
       : '';
   const soon = startsIn(reminder.startsInMs);
   const name = reminder.name === null ? undefined : plainName(reminder.name);
-  const greeting = name ? `Hello ${name},` : 'Hello,';
-  const where = whereLines(reminder);
   const inMyLearning =
     batch.mode === 'online'
       ? 'every session, the joining link and the materials'
       : 'every session and the materials';
-  const text = [
-    greeting,
-    '',
-    `Your session of "${workshop.title}" starts ${soon}.`,
-    '',
-    `When:   ${when}${which}`,
-    `Batch:  ${batch.name}`,
-    ...where.text,
-    '',
-    `My Learning has ${inMyLearning}: ${reminder.myLearningUrl}`,
-    'The calendar file attached puts all the sessions of your batch in your calendar.',
-    '',
-    'See you there,',
-    'Kaushal',
-  ].join('\n');
-  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
-  const row = (label: string, value: string) =>
-    `<tr><th align="left" style="${cell}">${label}</th><td style="${cell}">${value}</td></tr>`;
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>Your session of <strong>${escapeHtml(workshop.title)}</strong> starts ${soon}.</p>`,
-    '<table role="presentation" style="border-collapse:collapse">',
-    row('When', `${escapeHtml(when)}${escapeHtml(which)}`),
-    row('Batch', escapeHtml(batch.name)),
-    row('Where', where.html),
-    '</table>',
-    `<p><a href="${escapeHtml(reminder.myLearningUrl)}">Open My Learning</a> for ${inMyLearning}.`,
-    'The calendar file attached puts all the sessions of your batch in your calendar.</p>',
-    '<p>See you there,<br>Kaushal</p>',
-  ].join('\n');
-  return {
-    to: reminder.to,
-    subject: `Reminder: ${workshop.title} starts ${soon} (${when})`,
-    text,
-    html,
-    attachments: [
-      {
-        filename: reminder.calendar.filename,
-        content: reminder.calendar.content,
-        contentType: 'text/calendar; charset=utf-8',
-      },
-    ],
-  };
+  return renderMail(
+    {
+      to: reminder.to,
+      subject: `Reminder: ${workshop.title} starts ${soon} (${when})`,
+      blocks: [
+        name ? `Hello ${name},` : 'Hello,',
+        `Your session of "${workshop.title}" starts ${soon}.`,
+        {
+          facts: [
+            ['When', `${when}${which}`],
+            ['Batch', batch.name],
+            ['Where', where(reminder)],
+          ],
+          aligned: true,
+        },
+        { button: 'Open My Learning', href: reminder.myLearningUrl },
+        `My Learning has ${inMyLearning}. The calendar file attached puts all the sessions of your batch in your calendar.`,
+        'See you there,\nKaushal',
+      ],
+      reason:
+        'You get this e-mail because you hold a seat in this batch: we remind you before each session.',
+      attachments: [
+        {
+          filename: reminder.calendar.filename,
+          content: reminder.calendar.content,
+          contentType: 'text/calendar; charset=utf-8',
+        },
+      ],
+    },
+    brand,
+  );
 }

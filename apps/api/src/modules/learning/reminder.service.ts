@@ -1,10 +1,11 @@
-// Session reminders: which are due at a pass of the job, and each sent exactly once however many
-// instances run passes, and whenever they run (docs/decisions/0027-session-reminders.md).
+// Session reminders: which are due at a pass of the job, one per learner however many seats they hold,
+// and each sent exactly once however many instances run passes, and whenever they run (docs/decisions/0027-session-reminders.md).
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { MailBrand } from '../../lib/mail-layout';
 import type { Mailer } from '../../lib/mailer';
 import { batchesWithSessionStartingBetween, type LearnerBatch } from '../catalogue/batch.service';
-import { emailOf } from '../users/user.service';
+import { namesAndEmailsOf } from '../users/user.service';
 import { enrolmentCalendar } from './enrolment.calendar';
 import { myLearningUrl } from './enrolment.service';
 import { sessionReminderMail } from './reminder.mail';
@@ -18,7 +19,7 @@ export interface ReminderServiceOptions {
   db: Database;
   clock: Clock;
   mailer: Mailer;
-  publicUrl: string;
+  brand: MailBrand;
   /** How long before a session each reminder is due, in minutes. */
   leadMinutes: number[];
 }
@@ -39,8 +40,9 @@ export function dueLeadMinutes(
   return reached.length > 0 ? Math.min(...reached) : undefined;
 }
 
+/** One learner's reminder of one session: the seats they hold in the batch, however many. */
 interface DueReminder {
-  key: ReminderKey;
+  keys: ReminderKey[];
   seat: ReminderSeat;
   found: LearnerBatch;
   session: { startsAt: string; endsAt: string };
@@ -50,19 +52,35 @@ interface DueReminder {
 const keyText = (key: ReminderKey) =>
   `${key.enrolmentId}/${key.sessionStartsAt.getTime()}/${key.leadMinutes}`;
 
+/**
+ * Who a seat's reminder goes to: the attendee it was given to until they claim it, else its account.
+ * A buyer holding several seats of a batch is one learner, reminded once.
+ */
+const learnerOf = (seat: ReminderSeat) =>
+  seat.attendeeEmail && !seat.claimedAt
+    ? `attendee ${seat.attendeeEmail.toLowerCase()}`
+    : `account ${seat.userId}`;
+
+/** The seats' reminders of one session, one per learner. */
+function perLearner(reminders: (Omit<DueReminder, 'keys'> & { key: ReminderKey })[]) {
+  const learners = new Map<string, DueReminder>();
+  for (const { key, ...reminder } of reminders) {
+    const id = `${learnerOf(reminder.seat)}/${reminder.seat.batchId}/${key.sessionStartsAt.getTime()}/${key.leadMinutes}`;
+    const learner = learners.get(id);
+    if (learner) learner.keys.push(key);
+    else learners.set(id, { ...reminder, keys: [key] });
+  }
+  return [...learners.values()];
+}
+
 /** Thrown inside a reminder's transaction so its claim is rolled back and a later pass sends it. */
 class ReminderNotSent extends Error {}
 
-export function reminderService({
-  db,
-  clock,
-  mailer,
-  publicUrl,
-  leadMinutes,
-}: ReminderServiceOptions) {
+export function reminderService({ db, clock, mailer, brand, leadMinutes }: ReminderServiceOptions) {
+  const { publicUrl } = brand;
   const longestLeadMs = Math.max(...leadMinutes) * MINUTE_MS;
 
-  /** Every reminder due at `now` that no pass has sent yet, soonest session first. */
+  /** Every learner's reminder due at `now` that no pass has sent yet, soonest session first. */
   async function dueAt(now: Date): Promise<DueReminder[]> {
     const batches = new Map(
       (
@@ -79,7 +97,7 @@ export function reminderService({
         )
       ).map(keyText),
     );
-    return seats
+    const due = seats
       .flatMap((seat) => {
         const found = batches.get(seat.batchId);
         if (!found) return [];
@@ -95,38 +113,43 @@ export function reminderService({
           return sent.has(keyText(key)) ? [] : [{ key, seat, found, session, sessionIndex }];
         });
       })
-      .sort((a, b) => a.key.sessionStartsAt.getTime() - b.key.sessionStartsAt.getTime())
-      .slice(0, MAILS_PER_PASS);
+      .sort((a, b) => a.key.sessionStartsAt.getTime() - b.key.sessionStartsAt.getTime());
+    return perLearner(due).slice(0, MAILS_PER_PASS);
   }
 
-  /** The seat's holder: the attendee it was given to until they claim it, else its account. */
-  const recipientOf = (tx: Database, seat: ReminderSeat) =>
-    seat.attendeeEmail && !seat.claimedAt
-      ? Promise.resolve(seat.attendeeEmail)
-      : emailOf(tx, seat.userId);
+  /** The seat's holder and their name, as learnerOf finds them. */
+  async function recipientOf(tx: Database, seat: ReminderSeat) {
+    if (seat.attendeeEmail && !seat.claimedAt) {
+      return { email: seat.attendeeEmail, name: seat.attendeeName };
+    }
+    return (await namesAndEmailsOf(tx, [seat.userId])).get(seat.userId);
+  }
 
   /**
-   * Claims the reminder and sends its mail in one transaction: committed once the mail is handed over,
-   * rolled back if it is not. False when another pass has it, or its seat ended meanwhile.
+   * Claims the reminder of each of the learner's seats and sends the one mail in one transaction:
+   * committed once the mail is handed over, rolled back if it is not. False when another pass has
+   * them, or their seats ended meanwhile.
    */
-  const sendOnce = ({ key, seat, found, session, sessionIndex }: DueReminder, now: Date) =>
+  const sendOnce = ({ keys, seat, found, session, sessionIndex }: DueReminder, now: Date) =>
     db.transaction(async (tx) => {
-      if (!(await reminderRepository(tx).claim(key))) return false;
+      let claimed = 0;
+      for (const key of keys) if (await reminderRepository(tx).claim(key)) claimed += 1;
+      if (claimed === 0) return false;
       const to = await recipientOf(tx, seat);
       // Enrolments keep their account, so there is always an address; were there none, the reminder
       // stays recorded with no mail rather than being retried every pass.
       if (!to) return false;
       const { batch, workshop } = found;
       const calendar = enrolmentCalendar({ id: String(seat.id), workshop, batch }, publicUrl, now);
-      const mail = sessionReminderMail({
-        to,
-        name: seat.attendeeName,
+      const mail = await sessionReminderMail(brand, {
+        to: to.email,
+        name: to.name,
         workshop,
         batch,
         session,
         sessionNumber: sessionIndex + 1,
         sessionCount: batch.sessions.length,
-        startsInMs: key.sessionStartsAt.getTime() - now.getTime(),
+        startsInMs: Date.parse(session.startsAt) - now.getTime(),
         myLearningUrl: myLearningUrl(publicUrl),
         calendar: { filename: `${workshop.slug}.ics`, content: calendar },
       });

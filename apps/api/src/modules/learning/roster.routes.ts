@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { csvResponse, sendCsv } from '../../lib/csv';
 import { noStore } from '../../lib/no-store';
 import { requireAdmin } from '../../plugins/authentication';
+import { mailBrandOf } from '../../lib/mail-layout';
 import { certificateService } from './certificate.service';
 import { rosterCsv } from './roster.csv';
 import { rosterService } from './roster.service';
@@ -27,7 +28,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     afterAnswer: app.afterAnswer,
     log: app.requestLog,
-    publicUrl: app.config.publicUrl,
+    brand: mailBrandOf(app.config),
   });
   // Checked on request, before the body is read: a visitor gets 401 and a customer 403.
   app.addHook('onRequest', async (request: FastifyRequest) => {

@@ -2,8 +2,7 @@
 import type { Enrolment } from '@kaushal/shared';
 import { JOINING_LINK_EARLY_MINUTES } from '@kaushal/shared/constants';
 import { formatIstSession } from '@kaushal/shared/ist';
-import { escapeHtml } from '../../lib/escape-html';
-import type { MailMessage } from '../../lib/mailer';
+import { renderMail, type MailBrand } from '../../lib/mail-layout';
 
 export interface SeatGift {
   /**
@@ -16,7 +15,10 @@ export interface SeatGift {
   claimUrl: string;
 }
 
-export function seatGivenMail({ giver, attendee, enrolment, claimUrl }: SeatGift): MailMessage {
+export function seatGivenMail(
+  { giver, attendee, enrolment, claimUrl }: SeatGift,
+  brand: MailBrand,
+) {
   const { workshop, batch } = enrolment;
   const sessions = batch.sessions.map(({ startsAt, endsAt }) => formatIstSession(startsAt, endsAt));
   const when =
@@ -37,40 +39,25 @@ export function seatGivenMail({ giver, attendee, enrolment, claimUrl }: SeatGift
   const notExpected = giver
     ? `If you were not expecting this, you can ignore this e-mail, or tell ${giver}.`
     : 'If you were not expecting this, you can ignore this e-mail.';
-  const text = [
-    `Hello ${attendee.name},`,
-    '',
-    intro,
-    '',
-    when,
-    ...sessions.map((session) => `  ${session}`),
-    '',
-    `Where: ${where}`,
-    '',
-    'To take your seat, open this link and sign in or create a free account:',
-    claimUrl,
-    '',
-    ...afterwards,
-    '',
-    notExpected,
-    '',
-    'Kaushal',
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(attendee.name)},</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p>${escapeHtml(when)}${sessions.map((session) => `<br>${escapeHtml(session)}`).join('')}</p>`,
-    `<p>Where: ${escapeHtml(where)}</p>`,
-    `<p><a href="${escapeHtml(claimUrl)}">Claim your seat</a> (sign in or create a free account).</p>`,
-    `<p>${escapeHtml(afterwards.join(' '))}</p>`,
-    `<p style="color:#555;font-size:13px">${escapeHtml(notExpected)}</p>`,
-  ].join('\n');
-  return {
-    to: attendee.email,
-    subject: giver
-      ? `${giver} booked you a seat: ${workshop.title}`
-      : `A seat is booked for you: ${workshop.title}`,
-    text,
-    html,
-  };
+  return renderMail(
+    {
+      to: attendee.email,
+      subject: giver
+        ? `${giver} booked you a seat: ${workshop.title}`
+        : `A seat is booked for you: ${workshop.title}`,
+      blocks: [
+        `Hello ${attendee.name},`,
+        intro,
+        [when, ...sessions.map((session) => `  ${session}`)].join('\n'),
+        `Where: ${where}`,
+        'To take your seat, open this link and sign in or create a free account:',
+        { button: 'Claim your seat', href: claimUrl },
+        afterwards.join(' '),
+        { note: notExpected },
+      ],
+      reason:
+        'You get this e-mail because a Kaushal customer gave you a seat and typed this address.',
+    },
+    brand,
+  );
 }

@@ -17,6 +17,7 @@ import {
   SEAT_GIFT_PER_NETWORK,
 } from './seat-claim.limits';
 import { seatClaimService } from './seat-claim.service';
+import { mailBrandOf } from '../../lib/mail-layout';
 
 export const seatClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   const seats = seatClaimService({
@@ -25,7 +26,7 @@ export const seatClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     afterAnswer: app.afterAnswer,
     log: app.requestLog,
-    publicUrl: app.config.publicUrl,
+    brand: mailBrandOf(app.config),
   });
   app.addHook('onRequest', async (request) => {
     requireUser(request);

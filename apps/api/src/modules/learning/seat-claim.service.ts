@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import type { AfterAnswer } from '../../lib/after-answer';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { MailBrand } from '../../lib/mail-layout';
 import type { Mailer } from '../../lib/mailer';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { SessionUser } from '../users/user.service';
@@ -22,7 +23,7 @@ export interface SeatClaimServiceOptions {
   mailer: Mailer;
   afterAnswer: AfterAnswer;
   log: FastifyBaseLogger;
-  publicUrl: string;
+  brand: MailBrand;
 }
 
 /** Why the holder cannot give this seat now, if they cannot. */
@@ -37,7 +38,7 @@ function whyNotGivable(row: EnrolmentRow): string | undefined {
 }
 
 export function seatClaimService(options: SeatClaimServiceOptions) {
-  const { db, clock, mailer, afterAnswer, log, publicUrl } = options;
+  const { db, clock, mailer, afterAnswer, log, brand } = options;
   const seats = seatClaimRepository(db);
   const learning = enrolmentRepository(db);
   const enrolments = enrolmentService(db, clock);
@@ -68,13 +69,11 @@ export function seatClaimService(options: SeatClaimServiceOptions) {
         throw new AppError('CONFLICT', 'This seat changed meanwhile; please try again');
       }
       const enrolment = await enrolments.getOwn(buyer.id, id);
-      const claimUrl = `${publicUrl}${paths.seatClaim()}?token=${token}`;
-      const mail = seatGivenMail({
-        giver: plainName(buyer.name ?? ''),
-        attendee,
-        enrolment,
-        claimUrl,
-      });
+      const claimUrl = `${brand.publicUrl}${paths.seatClaim()}?token=${token}`;
+      const mail = await seatGivenMail(
+        { giver: plainName(buyer.name ?? ''), attendee, enrolment, claimUrl },
+        brand,
+      );
       afterAnswer.run(
         () => mailer.send(mail),
         (error) => log.error({ err: error, enrolmentId: id }, 'seat claim mail failed'),

@@ -1,7 +1,6 @@
 // The one e-mail a seat alert sends: seats of the sold-out workshop are open again.
 import { formatRupees, type Product } from '@kaushal/shared';
-import { escapeHtml } from '../../lib/escape-html';
-import type { MailMessage } from '../../lib/mailer';
+import { renderMail, type MailBrand } from '../../lib/mail-layout';
 
 export interface SeatAlertLinks {
   /** The workshop's public course page. */
@@ -17,34 +16,28 @@ function priceLine(product: Product): string {
     : price;
 }
 
-export function seatsOpenMail(to: string, product: Product, links: SeatAlertLinks): MailMessage {
-  const price = priceLine(product);
-  const text = [
-    `Good news: seats are open again for "${product.title}".`,
-    '',
-    `Price: ${price}`,
-    'Seats go to whoever enrols first, so do not wait too long.',
-    '',
-    `Enrol here: ${links.workshop}`,
-    '',
-    'You asked us to tell you when seats opened for this workshop. This is the only e-mail we send',
-    'for that request.',
-    `To remove your address from this workshop's alerts: ${links.unsubscribe}`,
-  ].join('\n');
-  const title = escapeHtml(product.title);
-  const html = [
-    `<p>Good news: seats are open again for <strong>${title}</strong>.</p>`,
-    `<p>Price: ${escapeHtml(price)}<br>Seats go to whoever enrols first, so do not wait too long.</p>`,
-    `<p><a href="${escapeHtml(links.workshop)}">Enrol in ${title}</a></p>`,
-    '<p style="color:#555;font-size:13px">You asked us to tell you when seats opened for this',
-    'workshop. This is the only e-mail we send for that request.',
-    `<a href="${escapeHtml(links.unsubscribe)}">Remove your address from this workshop's alerts</a>.</p>`,
-  ].join('\n');
-  return {
-    to,
-    subject: `Seats are open: ${product.title}`,
-    text,
-    html,
-    headers: { 'List-Unsubscribe': `<${links.unsubscribe}>` },
-  };
+export function seatsOpenMail(
+  to: string,
+  product: Product,
+  links: SeatAlertLinks,
+  brand: MailBrand,
+) {
+  return renderMail(
+    {
+      to,
+      subject: `Seats are open: ${product.title}`,
+      blocks: [
+        `Good news: seats are open again for "${product.title}".`,
+        `Price: ${priceLine(product)}\nSeats go to whoever enrols first, so do not wait too long.`,
+        { button: 'Enrol here', href: links.workshop },
+        {
+          note: `This is the only e-mail we send for that request. To remove your address from this workshop's alerts: ${links.unsubscribe}`,
+        },
+      ],
+      reason:
+        'You get this e-mail because you asked us to tell you when seats opened for this workshop.',
+      headers: { 'List-Unsubscribe': `<${links.unsubscribe}>` },
+    },
+    brand,
+  );
 }

@@ -5,6 +5,7 @@ import { paths } from '@kaushal/shared/routes';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { MailBrand } from '../../lib/mail-layout';
 import type { Mailer } from '../../lib/mailer';
 import { hashToken, newToken } from '../../lib/tokens';
 import { productService } from '../catalogue/product.service';
@@ -18,10 +19,11 @@ export interface SeatAlertServiceOptions {
   db: Database;
   clock: Clock;
   mailer: Mailer;
-  publicUrl: string;
+  brand: MailBrand;
 }
 
-export function seatAlertService({ db, clock, mailer, publicUrl }: SeatAlertServiceOptions) {
+export function seatAlertService({ db, clock, mailer, brand }: SeatAlertServiceOptions) {
+  const { publicUrl } = brand;
   const repository = seatAlertRepository(db);
   const catalogue = productService(db);
 
@@ -75,10 +77,15 @@ export function seatAlertService({ db, clock, mailer, publicUrl }: SeatAlertServ
         const product = products.get(alert.productId);
         const token = newToken();
         if (!product || !(await repository.claim(alert.id, hashToken(token), clock()))) continue;
-        const mail = seatsOpenMail(alert.email, product, {
-          workshop: `${publicUrl}${paths.workshop(product.slug)}`,
-          unsubscribe: `${publicUrl}/seat-alerts/unsubscribe?token=${token}`,
-        });
+        const mail = await seatsOpenMail(
+          alert.email,
+          product,
+          {
+            workshop: `${publicUrl}${paths.workshop(product.slug)}`,
+            unsubscribe: `${publicUrl}/seat-alerts/unsubscribe?token=${token}`,
+          },
+          brand,
+        );
         if (!(await mailer.send(mail))) {
           await repository.release(alert.id);
           break;

@@ -1,13 +1,14 @@
 // Confirming a captured payment: recorded once, the order paid (its seats taken again if it had expired
 // and its promo code still allows it), the paid workshops out of the cart, the code's use counted, the
-// buyer enrolled, the tax invoice issued and the customer's mail (with the invoice) written to the
-// outbox, in one transaction; the mail goes out after the answer, and again later if the relay fails. A charge the order did not owe (a second payment, or one for an order that stays cancelled)
+// buyer enrolled, the tax invoice issued and the customer's mail (with the invoice) and the shop's word
+// of the order written to the outbox, in one transaction; the mail goes out after the answer, and again later if the relay fails. A charge the order did not owe (a second payment, or one for an order that stays cancelled)
 // is refunded automatically, and is no use of a promo code.
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusinessConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { AfterAnswer } from '../../lib/after-answer';
 import type { Clock } from '../../lib/clock';
+import { mailBrandOf } from '../../lib/mail-layout';
 import { removePaidFromCart } from '../cart/cart.service';
 import { invoiceFile, issueInvoice, type IssuedInvoice } from '../invoices/invoice.service';
 import { enrolPaidOrder } from '../learning/enrolment.service';
@@ -16,10 +17,11 @@ import { countPromoUse } from '../promotions/promo.service';
 import type { MailOutbox } from '../outbox/outbox.service';
 import { recordedPaymentId, recordPayment, type ConfirmPayment } from '../payments/payment.service';
 import type { RefundWorkflow } from './refund.workflow';
-import { emailOf } from '../users/user.service';
+import { namesAndEmailsOf } from '../users/user.service';
 import {
   cancelledOrderPaymentMail,
   latePaymentMail,
+  newOrderForShopMail,
   orderConfirmationMail,
   promoUsedUpPaymentMail,
 } from './payment-confirmation.mail';
@@ -41,21 +43,29 @@ export function paymentConfirmationWorkflow(
   db: Database,
   { outbox, afterAnswer, log, clock, publicUrl, business, refunds }: PaymentConfirmationOptions,
 ): ConfirmPayment {
+  const brand = mailBrandOf({ publicUrl, business });
   const mailFor = {
-    held: (to: string, { order }: PaymentApplied) => orderConfirmationMail(to, order, publicUrl),
-    seatsGone: (to: string, { order }: PaymentApplied) => latePaymentMail(to, order),
+    held: (to: string, { order }: PaymentApplied) => orderConfirmationMail(to, order, brand),
+    seatsGone: (to: string, { order }: PaymentApplied) => latePaymentMail(to, order, brand),
     promoUsedUp: (to: string, { order, promoLimit }: PaymentApplied) =>
-      promoUsedUpPaymentMail(to, order, promoLimit),
-    cancelled: (to: string, { order }: PaymentApplied) => cancelledOrderPaymentMail(to, order),
+      promoUsedUpPaymentMail(to, order, promoLimit, brand),
+    cancelled: (to: string, { order }: PaymentApplied) =>
+      cancelledOrderPaymentMail(to, order, brand),
   };
-  /** Writes the customer's mail within `tx`, so it exists exactly when the payment's effects do. */
+  /**
+   * Writes the customer's mail within `tx`, so it exists exactly when the payment's effects do, and
+   * for an order that is kept, the shop's word of it to the business's mailbox.
+   */
   const notify = async (tx: Database, applied: PaymentApplied & { invoice?: IssuedInvoice }) => {
     const { order, outcome, invoice } = applied;
-    const to = await emailOf(tx, Number(order.user));
-    if (!to) return;
-    const message = mailFor[outcome](to, applied);
+    const buyer = (await namesAndEmailsOf(tx, [Number(order.user)])).get(Number(order.user));
+    if (!buyer) return;
+    const message = await mailFor[outcome](buyer.email, applied);
     if (invoice) message.attachments = [await invoiceFile(invoice)];
     await outbox.add(tx, message);
+    if (outcome === 'held') {
+      await outbox.add(tx, await newOrderForShopMail(order, buyer, brand));
+    }
   };
 
   /**

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import type { AfterAnswer } from '../../lib/after-answer';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { MailBrand } from '../../lib/mail-layout';
 import type { MailMessage } from '../../lib/mailer';
 import { invoiceFile, issueCreditNote, type IssuedInvoice } from '../invoices/invoice.service';
 import {
@@ -26,8 +27,13 @@ import {
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { attendanceOfOrder, endEnrolmentsOfOrder } from '../learning/enrolment.service';
 import type { MailOutbox } from '../outbox/outbox.service';
-import { emailOf } from '../users/user.service';
-import { refundProcessedMail, refundRejectedMail } from './refund.mail';
+import { emailOf, namesAndEmailsOf } from '../users/user.service';
+import {
+  refundProcessedMail,
+  refundRejectedMail,
+  refundRequestedMail,
+  refundRequestForShopMail,
+} from './refund.mail';
 import { refundService, type RefundRow } from '../refunds/refund.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,6 +44,8 @@ export interface RefundWorkflowOptions {
   afterAnswer: AfterAnswer;
   log: FastifyBaseLogger;
   clock: Clock;
+  /** Whose name the mails carry; its mailbox hears of every refund request. */
+  brand: MailBrand;
 }
 
 /** A charge the order did not owe: a second payment of a paid order, or one of a cancelled order. */
@@ -93,7 +101,7 @@ function guaranteeBroken(order: OrderForDecision, askedAt: Date): string[] {
 }
 
 export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
-  const { provider, outbox, afterAnswer, log, clock } = options;
+  const { provider, outbox, afterAnswer, log, clock, brand } = options;
 
   /** The order, its row locked until the transaction ends; 404 when there is no such order. */
   async function lockedOrder(tx: Database, orderId: number) {
@@ -118,7 +126,7 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
   const notify = async (
     tx: Database,
     orderId: number,
-    mail: (to: string) => MailMessage | Promise<MailMessage>,
+    mail: (to: string) => Promise<MailMessage>,
   ) => {
     const order = await orderForPayment(tx, orderId);
     const to = order && (await emailOf(tx, order.userId));
@@ -164,13 +172,17 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
         await markPaymentRefunded(tx, refund.orderId);
       }
       await notify(tx, refund.orderId, async (to) => {
-        const message = refundProcessedMail(to, {
-          orderId: refund.orderId,
-          kind: refund.kind,
-          amountPaise: refund.amountPaise,
-          byHand: refund.providerPaymentId === null,
-          creditNoteNumber: creditNote?.number ?? null,
-        });
+        const message = await refundProcessedMail(
+          to,
+          {
+            orderId: refund.orderId,
+            kind: refund.kind,
+            amountPaise: refund.amountPaise,
+            byHand: refund.providerPaymentId === null,
+            creditNoteNumber: creditNote?.number ?? null,
+          },
+          brand,
+        );
         if (creditNote) message.attachments = [await invoiceFile(creditNote)];
         return message;
       });
@@ -255,16 +267,25 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
         const now = clock();
         const [broken] = guaranteeBroken(order, now);
         if (broken) throw conflict(broken);
+        const returned = await paymentToReturn(tx, orderId, order.amountPaise);
         await refunds.insert({
           orderId,
           kind: 'order',
           status: 'requested',
-          ...(await paymentToReturn(tx, orderId, order.amountPaise)),
+          ...returned,
           reason,
           requestedBy: userId,
           requestedAt: now,
         });
+        // The buyer hears that the request is in, and the shop that it waits for a decision.
+        const request = { orderId, amountPaise: returned.amountPaise, reason, requestedAt: now };
+        const buyer = (await namesAndEmailsOf(tx, [userId])).get(userId);
+        if (buyer) {
+          await outbox.add(tx, await refundRequestedMail(buyer.email, request, brand));
+          await outbox.add(tx, await refundRequestForShopMail(buyer, request, brand));
+        }
       });
+      deliver();
     },
 
     /**
@@ -332,7 +353,11 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
           });
           if (result.status === 'rejected') {
             await notify(tx, orderId, (to) =>
-              refundRejectedMail(to, orderId, result.decisionNote, result.requestedAt),
+              refundRejectedMail(
+                to,
+                { orderId, note: result.decisionNote, requestedAt: result.requestedAt },
+                brand,
+              ),
             );
           }
         }
