@@ -1,4 +1,5 @@
-// The API modules' one-way graph and their tables, checked by `npm run lint` (docs/decisions/0063, 0064).
+// The API modules' one-way graph and their tables, and no file cycle anywhere (API, web, shared), checked by
+// `npm run lint` (docs/decisions/0063, 0064, 0065).
 //
 // A module's services, repositories and mappers ("core" files) may use only the modules listed below it
 // here; workflows (modules/workflows), routes and jobs sit on top and may call any

@@ -1,6 +1,6 @@
 // Content of the About and Contact pages and of the footer: contact details, socials, copyright.
 // Kept apart from site.ts so that pages which do not show it never download it.
-import type { About, Contact, ContactPage, FooterCta, Social } from './site';
+import type { About, Contact, ContactPage, FooterCta, Social } from './site-types';
 
 export const about: About = {
   heading: 'Building skills that open doors',

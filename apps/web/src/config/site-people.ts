@@ -1,6 +1,6 @@
 // Mentors and student testimonials: the people the shop's pages show.
 // Kept apart from site.ts so that pages which do not show it never download it.
-import type { Mentor, Testimonial } from './site';
+import type { Mentor, Testimonial } from './site-types';
 
 export const mentors: readonly Mentor[] = [
   {

@@ -1,7 +1,7 @@
 // Content of the landing page below the fold: features, ISO note, partners, gallery and FAQs.
 // Kept apart from site.ts so that pages which do not show it never download it.
 import { REFUND_WINDOW_DAYS } from '@kaushal/shared/constants';
-import type { Faq, Feature, GalleryCard, IsoNote, Partner } from './site';
+import type { Faq, Feature, GalleryCard, IsoNote, Partner } from './site-types';
 
 export const partners: readonly Partner[] = [
   { name: 'Northfield Institute of Management', logo: '/images/partners/northfield.svg' },
