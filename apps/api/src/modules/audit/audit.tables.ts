@@ -1,8 +1,7 @@
 // The tables modules/audit owns: what admins changed.
-// Only its repositories read and write them; other modules' tables name them in foreign keys (docs/decisions/0064).
+// Only its repositories read and write them (docs/decisions/0064).
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, createdAt } from '../../db/columns';
-import { users } from '../users/users.tables';
 
 /**
  * Owned by modules/audit: what an admin changed, when, and the entity before and after, written in the
@@ -13,9 +12,9 @@ export const auditEntries = pgTable(
   'audit_entries',
   {
     id: id(),
-    actorId: integer('actor_id')
-      .notNull()
-      .references(() => users.id),
+    // The admin's account, without a foreign key: the trail sits below every module that writes to it,
+    // users included, and an entry stands on its own (docs/decisions/0065).
+    actorId: integer('actor_id').notNull(),
     // The admin's e-mail as it was, so an entry keeps naming who acted after the account changes.
     actorEmail: text('actor_email').notNull(),
     action: text('action').notNull(),

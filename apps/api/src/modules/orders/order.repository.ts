@@ -1,6 +1,17 @@
 // Order queries: orders with their items, and the status changes that move them and their seat hold.
 import type DataLoader from 'dataloader';
-import { and, asc, between, eq, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  eq,
+  inArray,
+  isNotNull,
+  lt,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { unseenParam } from '../../db/unseen-param';
 import { loopTurnBatch } from '../../lib/loop-turn-batch';
@@ -388,6 +399,29 @@ export function orderRepository(db: Database) {
         .where(eq(orders.id, id))
         .returning();
       return row;
+    },
+
+    /**
+     * Records that the order's promo code use is counted; true only the first time, so a replayed
+     * payment confirmation counts nothing.
+     */
+    async markPromoUseCounted(id: number): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ promoUseCounted: true })
+        .where(and(eq(orders.id, id), isNotNull(orders.promoCodeId), eq(orders.promoUseCounted, false)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
+    /** Forgets that the order's code use is counted; the code it was of, or undefined when none was. */
+    async unmarkPromoUse(id: number): Promise<number | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ promoUseCounted: false })
+        .where(and(eq(orders.id, id), eq(orders.promoUseCounted, true)))
+        .returning({ promoCodeId: orders.promoCodeId });
+      return row?.promoCodeId ?? undefined;
     },
 
     /**

@@ -20,8 +20,8 @@ import { releaseSeats, reserveSeats, type SeatsTaken } from '../catalogue/seats.
 import { invoiceNumberOf, issueInvoice, type InvoicedOrder } from '../invoices/invoice.service';
 import { orderTax } from '../tax/order-tax.service';
 import {
-  countPromoUse,
-  givePromoUseBack,
+  countCodeUse,
+  giveCodeUseBack,
   orderDiscount,
   promoLimitReached,
   type PromoLimit,
@@ -282,6 +282,29 @@ export async function lockOrderForRefund(tx: Database, orderId: number) {
     // The earliest session of the order's batches; null while every batch's dates are to be announced.
     firstSessionAt: starts.length > 0 ? new Date(Math.min(...starts)) : null,
   };
+}
+
+/**
+ * Counts the kept order's use of its code once, inside the transaction that made it kept (its
+ * payment, or an admin's change): a replayed confirmation finds the use counted and counts nothing.
+ * False (nothing counted) when the count would pass the code's `max_uses`.
+ */
+export async function countPromoUse(
+  tx: Database,
+  order: { id: number; userId: number; promoCodeId: number | null },
+): Promise<boolean> {
+  if (order.promoCodeId === null) return true;
+  const orders = orderRepository(tx);
+  if (!(await orders.markPromoUseCounted(order.id))) return true;
+  if (await countCodeUse(tx, { promoCodeId: order.promoCodeId, userId: order.userId })) return true;
+  await orders.unmarkPromoUse(order.id);
+  return false;
+}
+
+/** The order is no longer kept (refunded, or cancelled by an admin): its code's use is given back. */
+export async function givePromoUseBack(tx: Database, orderId: number): Promise<void> {
+  const promoCodeId = await orderRepository(tx).unmarkPromoUse(orderId);
+  if (promoCodeId !== undefined) await giveCodeUseBack(tx, promoCodeId);
 }
 
 /**

@@ -71,6 +71,9 @@ export const orders = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`subtotal * 100 - discount_paise`),
     promoCodeId: integer('promo_code_id').references((): AnyPgColumn => promoCodes.id),
+    // Whether the code's use is counted in its `uses`: once the order is kept (paid and not cancelled),
+    // exactly once however often its payment is confirmed; given back when it no longer is.
+    promoUseCounted: boolean('promo_use_counted').notNull().default(false),
     // The code as the buyer applied it, kept with the order like its prices: documents name it.
     promoCode: text('promo_code'),
     // The payment provider's id of the payment that paid the order (null until then, and for an order

@@ -1,7 +1,7 @@
 // Promo code queries: the codes, the code in each shopper's bag, and the uses counted for paid orders.
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartPromos, promoCodes, promoRedemptions } from './promotions.tables';
+import { cartPromos, promoCodes } from './promotions.tables';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type PromoCodeValues = Omit<
@@ -90,29 +90,7 @@ export function promoRepository(db: Database) {
       await db.delete(cartPromos).where(eq(cartPromos.userId, userId));
     },
 
-    /**
-     * Records the paid order's use of the code; true only the first time for this order, so a replayed
-     * payment confirmation counts nothing.
-     */
-    async insertRedemption(use: { promoCodeId: number; orderId: number; userId: number }) {
-      const rows = await db
-        .insert(promoRedemptions)
-        .values(use)
-        .onConflictDoNothing({ target: promoRedemptions.orderId })
-        .returning({ id: promoRedemptions.id });
-      return rows.length > 0;
-    },
-
-    /** Forgets the order's redemption; the code it was of, or undefined when it had none. */
-    async removeRedemption(orderId: number): Promise<number | undefined> {
-      const [row] = await db
-        .delete(promoRedemptions)
-        .where(eq(promoRedemptions.orderId, orderId))
-        .returning({ promoCodeId: promoRedemptions.promoCodeId });
-      return row?.promoCodeId;
-    },
-
-    /** Takes back a use counted for a redemption just removed. */
+    /** Takes back a use of the code, counted for an order no longer kept. */
     async uncountUse(promoCodeId: number): Promise<void> {
       await db
         .update(promoCodes)

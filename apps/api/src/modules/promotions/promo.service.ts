@@ -348,28 +348,20 @@ export async function promoLimitReached(
 }
 
 /**
- * Counts the kept order's use of its code once, inside the transaction that made it kept (its
- * payment, or an admin's change): a replayed confirmation finds the redemption recorded and counts
- * nothing. The code leaves the customer's bag. `uses` is the number of redemptions, so false (nothing
- * recorded) when the count would pass `max_uses`, which only an admin's change can bring about.
+ * Counts a kept order's use of the code, its customer's bag let go of it; false (nothing counted)
+ * when the count would pass `max_uses`, which only an admin's change can bring about. The order
+ * records that it counted (orders.service.ts), so a replayed confirmation counts nothing.
  */
-export async function countPromoUse(
+export async function countCodeUse(
   tx: Database,
-  order: { id: number; userId: number; promoCodeId: number | null },
+  use: { promoCodeId: number; userId: number },
 ): Promise<boolean> {
-  if (order.promoCodeId === null) return true;
   const codes = promoRepository(tx);
-  const use = { promoCodeId: order.promoCodeId, orderId: order.id, userId: order.userId };
-  if (!(await codes.insertRedemption(use))) return true;
-  await codes.takeOutOfBag(order.userId);
-  if (await codes.countUse(order.promoCodeId)) return true;
-  await codes.removeRedemption(order.id);
-  return false;
+  await codes.takeOutOfBag(use.userId);
+  return codes.countUse(use.promoCodeId);
 }
 
-/** The order is no longer kept (refunded, or cancelled by an admin): its code's use is given back. */
-export async function givePromoUseBack(tx: Database, orderId: number): Promise<void> {
-  const codes = promoRepository(tx);
-  const promoCodeId = await codes.removeRedemption(orderId);
-  if (promoCodeId !== undefined) await codes.uncountUse(promoCodeId);
+/** Gives back a use of the code, counted for an order no longer kept (refunded, or cancelled). */
+export async function giveCodeUseBack(tx: Database, promoCodeId: number): Promise<void> {
+  await promoRepository(tx).uncountUse(promoCodeId);
 }

@@ -13,7 +13,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from '../../db/columns';
-import { orders } from '../orders/orders.tables';
 import { users } from '../users/users.tables';
 
 /** Owned by modules/promotions: a code a shopper types in the bag for a discount. */
@@ -68,25 +67,3 @@ export const cartPromos = pgTable('cart_promos', {
     .references(() => promoCodes.id, { onDelete: 'cascade' }),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Owned by modules/promotions: one use of a code, counted once, when its order is paid. */
-export const promoRedemptions = pgTable(
-  'promo_redemptions',
-  {
-    id: id(),
-    promoCodeId: integer('promo_code_id')
-      .notNull()
-      .references(() => promoCodes.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex('promo_redemptions_order_unique').on(table.orderId),
-    index('promo_redemptions_code_user_idx').on(table.promoCodeId, table.userId),
-  ],
-);

@@ -12,8 +12,12 @@ import { mailBrandOf } from '../../lib/mail-layout';
 import { removePaidFromCart } from '../cart/cart.service';
 import { invoiceFile, issueInvoice, type IssuedInvoice } from '../invoices/invoice.service';
 import { enrolPaidOrder } from '../learning/enrolment.service';
-import { applyPayment, orderForInvoice, type PaymentApplied } from '../orders/order.service';
-import { countPromoUse } from '../promotions/promo.service';
+import {
+  applyPayment,
+  countPromoUse,
+  orderForInvoice,
+  type PaymentApplied,
+} from '../orders/order.service';
 import type { MailOutbox } from '../outbox/outbox.service';
 import { recordedPaymentId, recordPayment, type ConfirmPayment } from '../payments/payment.service';
 import type { RefundWorkflow } from './refund.workflow';
