@@ -4,7 +4,10 @@
 // copies; a service only one plugin uses is built once, when that plugin registers (docs/decisions/0063).
 import type { FastifyInstance } from 'fastify';
 import { orderService, promoHolders, type OrderService } from './modules/orders/order.service';
-import { paymentProviderFor, type ConfiguredProvider } from './modules/payments/configured-provider';
+import {
+  paymentProviderFor,
+  type ConfiguredProvider,
+} from './modules/payments/configured-provider';
 import { promoService, type PromoService } from './modules/promotions/promo.service';
 import { userService, type UserService } from './modules/users/user.service';
 import { seatAlertService, type SeatAlertService } from './modules/waitlist/seat-alert.service';
