@@ -12,6 +12,7 @@ const MODULE_LAYERS = [
   ['enquiries', 'sessions'],
   ['auth'],
   ['catalogue'],
+  ['lessons'],
   ['waitlist'],
   ['invoices'],
   ['refunds'],
