@@ -8,6 +8,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { enquiryRoutes } from './modules/enquiries/enquiry.routes';
 import { productRoutes } from './modules/catalogue/product.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { curriculumRoutes } from './modules/lessons/curriculum.routes';
 import { invoiceRoutes } from './modules/invoices/invoice.routes';
 import { customerRoutes } from './modules/customers/customer.routes';
 import { certificateRoutes } from './modules/learning/certificate.routes';
@@ -40,6 +41,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(authRoutes);
   await api.register(userRoutes);
   await api.register(productRoutes);
+  await api.register(curriculumRoutes);
   await api.register(uploadRoutes, { dir: api.config.uploadDir });
   await api.register(cartRoutes);
   await api.register(orderRoutes);

@@ -5,7 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { mailBrandOf } from './lib/mail-layout';
 import { orderService, promoHolders, type OrderService } from './modules/orders/order.service';
-import { paymentProviderFor, type ConfiguredProvider } from './modules/payments/configured-provider';
+import {
+  paymentProviderFor,
+  type ConfiguredProvider,
+} from './modules/payments/configured-provider';
 import { promoService, type PromoService } from './modules/promotions/promo.service';
 import { userService, type UserService } from './modules/users/user.service';
 import { seatAlertService, type SeatAlertService } from './modules/waitlist/seat-alert.service';

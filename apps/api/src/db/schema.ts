@@ -8,6 +8,7 @@ export * from '../modules/catalogue/catalogue.tables';
 export * from '../modules/enquiries/enquiries.tables';
 export * from '../modules/invoices/invoices.tables';
 export * from '../modules/learning/learning.tables';
+export * from '../modules/lessons/lessons.tables';
 export * from '../modules/orders/orders.tables';
 export * from '../modules/outbox/outbox.tables';
 export * from '../modules/payments/payments.tables';
