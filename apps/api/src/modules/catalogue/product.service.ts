@@ -48,13 +48,24 @@ export function productService(
   return {
     find,
 
-    /** A page of the list, its products read afresh, and the number of products its filter matches. */
-    async list(
-      query: ProductListQuery,
-      viewerIsAdmin: boolean,
-    ): Promise<{ products: Product[]; total: number }> {
-      const page = await find(query, viewerIsAdmin);
-      return { products: (await repository.readAll(page.ids)).map(toProduct), total: page.total };
+    /**
+     * The admin's page of the list, its products read afresh with their batches and seats, and the
+     * number of products its filter matches.
+     */
+    async list(query: ProductListQuery): Promise<{ products: Product[]; total: number }> {
+      const page = await find(query, true);
+      const [rows, seats] = await Promise.all([
+        repository.readAll(page.ids),
+        batchRepository(db).seatsOf(page.ids, clock()),
+      ]);
+      const noBatches = { batches: 0, capacity: 0, seatsLeft: 0 };
+      return {
+        products: rows.map((row) => ({
+          ...toProduct(row),
+          batchSeats: seats.get(row.id) ?? noBatches,
+        })),
+        total: page.total,
+      };
     },
 
     /** One product; a deleted one exists only for admins. */
