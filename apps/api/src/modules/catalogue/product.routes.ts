@@ -67,7 +67,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         if (isAdmin(request.user?.role)) {
-          const page = await products.list(request.query);
+          const page = await products.list(request.query, true);
           void reply.header('x-total-count', String(page.total));
           return page.products;
         }

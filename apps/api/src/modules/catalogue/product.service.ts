@@ -49,20 +49,23 @@ export function productService(
     find,
 
     /**
-     * The admin's page of the list, its products read afresh with their batches and seats, and the
-     * number of products its filter matches.
+     * A page of the list, its products read afresh, and the number of products its filter matches; for
+     * an admin, each product with its batches and seats, read for the whole page at once.
      */
-    async list(query: ProductListQuery): Promise<{ products: Product[]; total: number }> {
-      const page = await find(query, true);
+    async list(
+      query: ProductListQuery,
+      viewerIsAdmin: boolean,
+    ): Promise<{ products: Product[]; total: number }> {
+      const page = await find(query, viewerIsAdmin);
       const [rows, seats] = await Promise.all([
         repository.readAll(page.ids),
-        batchRepository(db).seatsOf(page.ids, clock()),
+        viewerIsAdmin ? batchRepository(db).seatsOf(page.ids, clock()) : undefined,
       ]);
       const noBatches = { batches: 0, capacity: 0, seatsLeft: 0 };
       return {
         products: rows.map((row) => ({
           ...toProduct(row),
-          batchSeats: seats.get(row.id) ?? noBatches,
+          ...(seats && { batchSeats: seats.get(row.id) ?? noBatches }),
         })),
         total: page.total,
       };
