@@ -63,6 +63,15 @@ export const nextBatchSchema = z.object({
 });
 export type NextBatch = z.infer<typeof nextBatchSchema>;
 
+/** A workshop's batches counted for the admin's product list: every batch, and the seats of the open ones. */
+export const batchSeatsSchema = z.object({
+  batches: z.number(),
+  /** Over the batches taking enrolments, as the workshop's stock counts them. */
+  capacity: z.number(),
+  seatsLeft: z.number(),
+});
+export type BatchSeats = z.infer<typeof batchSeatsSchema>;
+
 const MAX_SESSIONS = 60;
 const isoDateTime = (field: string) =>
   z.iso.datetime({ offset: true, error: `${field} must be a date and time` });

@@ -1,7 +1,7 @@
 // Product (workshop) contracts: what the catalogue returns and what the list accepts.
 import { z } from 'zod';
 import { discountedPrice, parseRupees } from './money';
-import { batchModes, nextBatchSchema } from './batch';
+import { batchModes, batchSeatsSchema, nextBatchSchema } from './batch';
 import { csvSchema, limitSchema, pageSchema, sortOrderSchema, timestampsShape } from './common';
 import {
   DEFAULT_BRAND,
@@ -41,6 +41,8 @@ export const productSchema = z.object({
   slug: z.string(),
   /** The soonest open batch with seats left, for cards; null when none is open. */
   nextBatch: nextBatchSchema.nullable(),
+  /** Only in the admin's list: its batches and seats, read with the page. */
+  batchSeats: batchSeatsSchema.optional(),
   breadcrumbs: z.array(breadcrumbSchema),
   href: z.string(),
   ...timestampsShape,

@@ -74,6 +74,8 @@ export const routes = {
     access: 'public',
   },
   seatClaim: { path: '/seats/claim', module: 'seat-claim', access: 'public' },
+  // Where anyone types a certificate's code to check it.
+  certificateCheck: { path: '/certificates', module: 'certificate', access: 'public' },
   certificate: {
     path: '/certificates/:code',
     module: 'certificate',

@@ -1,6 +1,7 @@
 // Batch queries: a workshop's runs and their seats, and the product's stock kept equal to the seats left
 // over its open batches (docs/decisions/0021-batches-hold-the-seats.md).
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { BatchSeats } from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { batches, products } from './catalogue.tables';
 import { enrolmentOpen } from './batch.conditions';
@@ -148,6 +149,26 @@ export function batchRepository(db: Database) {
         .from(batches)
         .where(and(eq(batches.productId, productId), openAt && enrolmentOpen(openAt)))
         .orderBy(...soonestFirst);
+    },
+
+    /**
+     * Each of `productIds`' batches counted, and the capacity and seats left of those open at `now`,
+     * in one statement for a page of products. A product without batches is left out.
+     */
+    async seatsOf(productIds: number[], now: Date): Promise<Map<number, BatchSeats>> {
+      if (productIds.length === 0) return new Map();
+      const open = enrolmentOpen(now);
+      const rows = await db
+        .select({
+          productId: batches.productId,
+          batches: sql<number>`count(*)::int`,
+          capacity: sql<number>`coalesce(sum(${batches.capacity}) filter (where ${open}), 0)::int`,
+          seatsLeft: sql<number>`coalesce(sum(${batches.capacity} - ${batches.seatsTaken}) filter (where ${open}), 0)::int`,
+        })
+        .from(batches)
+        .where(inArray(batches.productId, productIds))
+        .groupBy(batches.productId);
+      return new Map(rows.map(({ productId, ...seats }) => [productId, seats]));
     },
 
     async findById(id: number): Promise<BatchRow | undefined> {

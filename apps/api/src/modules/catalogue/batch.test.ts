@@ -206,6 +206,38 @@ describe.each(testEngines)('batches on %s', (engine) => {
     });
   });
 
+  it('gives the admin list each workshop’s batches and the seats of its open ones, in the list’s one read', async () => {
+    const { product, batches } = await workshopWith(
+      datedBatch(8, { name: 'Closed batch', capacity: 4 }),
+      datedBatch(12, { name: 'Open batch', capacity: 6 }),
+    );
+    await call(t, admin, 'PATCH', `/api/products/${product.id}/batches/${batches[0]?.id}`, {
+      closed: true,
+    });
+    const buyer = await signedInUser(t);
+    expect((await addToCart(buyer, product.id, 2, batches[1]?.id)).status).toBe(201);
+    expect(
+      (
+        await call<Order>(t, buyer, 'POST', '/api/orders', {
+          selectedAddress: ADDRESS,
+          paymentMethod: 'card',
+        })
+      ).status,
+    ).toBe(201);
+
+    // The admin searches by the title; the closed batch counts as a batch but not in the seats.
+    const search = `?admin=true&q=${encodeURIComponent(product.title)}`;
+    const listed = await call<Product[]>(t, admin, 'GET', `/api/products${search}`);
+    expect(listed.body.find((entry) => entry.id === String(product.id))?.batchSeats).toEqual({
+      batches: 3,
+      capacity: 6,
+      seatsLeft: 4,
+    });
+    // Shoppers' lists carry no such counts.
+    const shopped = await call<Product[]>(t, shopper, 'GET', '/api/products?_limit=100');
+    expect(shopped.body.some((entry) => 'batchSeats' in entry)).toBe(false);
+  });
+
   it('takes a closed batch out of the shop and the stock at once, and keeps it for admins', async () => {
     const { product, batches } = await workshopWith(
       datedBatch(8, { name: 'Closing batch', capacity: 4 }),

@@ -48,13 +48,27 @@ export function productService(
   return {
     find,
 
-    /** A page of the list, its products read afresh, and the number of products its filter matches. */
+    /**
+     * A page of the list, its products read afresh, and the number of products its filter matches; for
+     * an admin, each product with its batches and seats, read for the whole page at once.
+     */
     async list(
       query: ProductListQuery,
       viewerIsAdmin: boolean,
     ): Promise<{ products: Product[]; total: number }> {
       const page = await find(query, viewerIsAdmin);
-      return { products: (await repository.readAll(page.ids)).map(toProduct), total: page.total };
+      const [rows, seats] = await Promise.all([
+        repository.readAll(page.ids),
+        viewerIsAdmin ? batchRepository(db).seatsOf(page.ids, clock()) : undefined,
+      ]);
+      const noBatches = { batches: 0, capacity: 0, seatsLeft: 0 };
+      return {
+        products: rows.map((row) => ({
+          ...toProduct(row),
+          ...(seats && { batchSeats: seats.get(row.id) ?? noBatches }),
+        })),
+        total: page.total,
+      };
     },
 
     /** One product; a deleted one exists only for admins. */

@@ -1,8 +1,7 @@
-// The admin area's own navigation, one link per section with the current one marked. It scrolls
-// sideways on a narrow screen rather than wrapping.
+// The admin area's own navigation, one link per section with the current one marked. On a narrow
+// screen the links wrap onto a second row, so every section shows without scrolling.
 import { clsx } from 'clsx/lite';
 import { adminPaths } from '@kaushal/shared/admin-routes';
-import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 
 interface Section {
@@ -44,32 +43,26 @@ const sections: Section[] = [
 const PRODUCTS = sections[1]!;
 
 const linkBase =
-  'inline-flex items-center border-b-2 px-1 py-3 text-sm font-semibold transition-colors';
+  'inline-flex items-center border-b-2 px-1 py-2 text-sm font-semibold transition-colors sm:py-3';
 const active = 'border-primary text-primary';
 const inactive = 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900';
 
 export function AdminNav() {
   const { pathname } = useLocation();
   const current = sections.find((section) => section.holds(pathname)) ?? PRODUCTS;
-  // On a narrow screen the list scrolls sideways: the current section is brought into view.
-  const currentLink = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    currentLink.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
   return (
     <div className="border-b border-slate-200 bg-slate-50">
       <nav
         aria-label="Admin"
-        className="mx-auto flex max-w-7xl items-center gap-4 overflow-x-auto px-4 sm:gap-6 sm:px-6 lg:px-8"
+        className="mx-auto flex max-w-7xl flex-col items-start px-4 pt-2 sm:flex-row sm:items-center sm:gap-x-6 sm:px-6 sm:pt-0 lg:px-8"
       >
         <span className="rounded bg-slate-900 px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white">
           Admin
         </span>
-        <ul className="flex gap-4 whitespace-nowrap sm:gap-6">
+        <ul className="flex flex-wrap gap-x-4 whitespace-nowrap sm:gap-x-6">
           {sections.map((section) => (
             <li key={section.to}>
               <Link
-                ref={section === current ? currentLink : undefined}
                 to={section.to}
                 aria-current={section === current ? 'page' : undefined}
                 className={clsx(linkBase, section === current ? active : inactive)}

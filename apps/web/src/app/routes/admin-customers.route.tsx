@@ -31,6 +31,7 @@ export default function AdminCustomersRoute() {
       />
       <form
         role="search"
+        aria-label="Customers"
         className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();

@@ -16,7 +16,7 @@ export default function FaqRoute() {
         intro="Everything about our workshops, timings and payments."
       />
       <div className="mt-10">
-        <Accordion items={standaloneFaqs} />
+        <Accordion items={standaloneFaqs} headingLevel="h2" />
       </div>
       <div className="mt-10 rounded-2xl bg-indigo-50 p-6 text-center">
         <p className="font-semibold text-slate-900">Still have a question?</p>

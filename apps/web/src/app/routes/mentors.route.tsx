@@ -13,7 +13,7 @@ export default function MentorsRoute() {
         intro="Our mentors bring 2 to 15 years of industry experience and are alumni of top institutes. They teach from the problems they solve every day."
       />
       <div className="mt-10">
-        <MentorsGrid />
+        <MentorsGrid headingLevel="h2" />
       </div>
     </PageContainer>
   );

@@ -4,7 +4,14 @@ import { useId, useState } from 'react';
 import type { Faq } from '../../config/site';
 import { Icon } from './icon';
 
-export function Accordion({ items }: { items: readonly Faq[] }) {
+export function Accordion({
+  items,
+  headingLevel: Heading = 'h3',
+}: {
+  items: readonly Faq[];
+  /** h2 on a page of its own (under the h1), h3 in a section of a longer page. */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
   return (
@@ -15,7 +22,7 @@ export function Accordion({ items }: { items: readonly Faq[] }) {
         const panelId = `${baseId}-a${index}`;
         return (
           <div key={item.question}>
-            <h3>
+            <Heading>
               <button
                 id={buttonId}
                 type="button"
@@ -33,7 +40,7 @@ export function Accordion({ items }: { items: readonly Faq[] }) {
                   )}
                 />
               </button>
-            </h3>
+            </Heading>
             <div
               id={panelId}
               role="region"

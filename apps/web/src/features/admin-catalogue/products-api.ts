@@ -5,6 +5,8 @@ import { api, totalCount } from '../../lib/api';
 
 export interface AdminProductsArgs {
   page: number;
+  /** Words of the title, category or brand; empty for every product. */
+  search: string;
   categories: string[];
   brands: string[];
 }
@@ -17,12 +19,13 @@ export interface AdminProductPage {
 const adminProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminProducts: build.query<AdminProductPage, AdminProductsArgs>({
-      query: ({ page, categories, brands }) => ({
+      query: ({ page, search, categories, brands }) => ({
         url: 'products',
         params: {
           admin: 'true',
           _page: page,
           _limit: LIST_PAGE_SIZE,
+          ...(search !== '' && { q: search }),
           ...(categories.length > 0 && { category: categories.join(',') }),
           ...(brands.length > 0 && { brand: brands.join(',') }),
         },

@@ -12,8 +12,8 @@ export interface PromoCodeFormValues {
   minOrderAmount: string;
   startsAt: string;
   endsAt: string;
-  /** Workshop ids, separated by commas; empty for every workshop. */
-  products: string;
+  /** The ids of the workshops picked; none for every workshop. */
+  products: string[];
   active: boolean;
 }
 
@@ -27,7 +27,7 @@ export const emptyPromoCodeForm: PromoCodeFormValues = {
   minOrderAmount: '',
   startsAt: '',
   endsAt: '',
-  products: '',
+  products: [],
   active: true,
 };
 
@@ -44,7 +44,7 @@ export function promoCodeFormValues(code: PromoCode): PromoCodeFormValues {
     minOrderAmount: text(code.minOrderAmount),
     startsAt: code.startsAt ? toIstInput(code.startsAt) : '',
     endsAt: code.endsAt ? toIstInput(code.endsAt) : '',
-    products: code.products.join(', '),
+    products: code.products,
     active: code.active,
   };
 }
@@ -64,10 +64,7 @@ export function promoCodeBody(values: PromoCodeFormValues): PromoCodeInput {
     minOrderAmount: numberOrNull(values.minOrderAmount),
     startsAt: instantOrNull(values.startsAt),
     endsAt: instantOrNull(values.endsAt),
-    products: values.products
-      .split(',')
-      .map((id) => id.trim())
-      .filter((id) => id !== ''),
+    products: values.products,
     active: values.active,
   };
 }

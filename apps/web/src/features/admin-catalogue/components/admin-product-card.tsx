@@ -1,13 +1,29 @@
-// A product as the admin list shows it: picture, title, rating, prices, its flags and 'Edit Product'.
+// A product as the admin list shows it: picture, title, rating, prices, its flags, its batches and seats,
+// 'Edit Product' and the way to its public page.
+import type { BatchSeats } from '@kaushal/shared/batch';
 import type { Product } from '@kaushal/shared/product';
+import { paths } from '@kaushal/shared/routes';
 import { clsx } from 'clsx/lite';
 import { adminPaths } from '@kaushal/shared/admin-routes';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
+import { SvgIcon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ProductFlags } from './product-flags';
+
+const NEW_TAB_ICON = 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5';
+
+const count = (amount: number, one: string) => `${amount} ${one}${amount === 1 ? '' : 'es'}`;
+
+/** Seats over the batches taking enrolments, as the stock counts them, then every batch. */
+function seatsText({ batches, capacity, seatsLeft }: BatchSeats): string {
+  if (batches === 0) return 'No batches yet';
+  const seats =
+    capacity === 0 ? 'No batch taking enrolments' : `${seatsLeft} of ${capacity} seats left`;
+  return `${seats} · ${count(batches, 'batch')}`;
+}
 
 export function AdminProductCard({ product }: { product: Product }) {
   return (
@@ -43,15 +59,28 @@ export function AdminProductCard({ product }: { product: Product }) {
         <p className="text-xs text-slate-500">
           <Badge tone="neutral">{product.category}</Badge> {product.brand}
         </p>
-        <ButtonLink
-          to={adminPaths.adminEditProduct(product.id)}
-          variant="secondary"
-          size="sm"
-          className="mt-auto"
-          aria-label={`Edit Product ${product.title}`}
-        >
-          Edit Product
-        </ButtonLink>
+        {product.batchSeats && (
+          <p className="text-sm font-medium text-slate-700">{seatsText(product.batchSeats)}</p>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <ButtonLink
+            to={adminPaths.adminEditProduct(product.id)}
+            variant="secondary"
+            size="sm"
+            aria-label={`Edit Product ${product.title}`}
+          >
+            Edit Product
+          </ButtonLink>
+          {/* A deleted workshop has no public page. */}
+          {!product.deleted && (
+            <ButtonLink to={paths.workshop(product.slug)} target="_blank" variant="ghost" size="sm">
+              {/* The name starts with what the button shows, as speech input users say it. */}
+              View on site
+              <span className="sr-only">{` for ${product.title} (opens in a new tab)`}</span>
+              <SvgIcon path={NEW_TAB_ICON} className="size-4" />
+            </ButtonLink>
+          )}
+        </div>
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
-// The admin catalogue: filters beside a page of ten products (deleted ones included) and the pagination.
+// The admin catalogue: the search over filters beside a page of ten products (deleted ones included) and
+// the pagination.
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
@@ -12,12 +13,14 @@ import {
 import { useProductFilters } from '../use-product-filters';
 import { AdminProductCard } from './admin-product-card';
 import { ProductFilters } from './product-filters';
+import { ProductSearch } from './product-search';
 
 export function AdminProductList() {
   const { page, pageHref } = usePageParam();
-  const { categories, brands, setFilter } = useProductFilters();
+  const { categories, brands, search, setFilter, setSearch } = useProductFilters();
   const { data, isLoading, isFetching, isError } = useGetAdminProductsQuery({
     page,
+    search,
     categories,
     brands,
   });
@@ -26,13 +29,16 @@ export function AdminProductList() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
-      <ProductFilters
-        groups={[
-          { key: 'category', name: 'Category', options: categoryOptions, selected: categories },
-          { key: 'brand', name: 'Brand', options: brandOptions, selected: brands },
-        ]}
-        onChange={setFilter}
-      />
+      <div className="space-y-6">
+        <ProductSearch search={search} onSearch={setSearch} />
+        <ProductFilters
+          groups={[
+            { key: 'category', name: 'Category', options: categoryOptions, selected: categories },
+            { key: 'brand', name: 'Brand', options: brandOptions, selected: brands },
+          ]}
+          onChange={setFilter}
+        />
+      </div>
       <div aria-busy={isFetching}>
         {isLoading ? (
           <Spinner label="Loading products…" />
@@ -42,9 +48,11 @@ export function AdminProductList() {
           <>
             {data.products.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-slate-300 py-16 text-center text-slate-600">
-                {categories.length + brands.length > 0
-                  ? 'No product matches these filters.'
-                  : 'No products yet.'}
+                {search !== ''
+                  ? `No workshops match “${search}”${categories.length + brands.length > 0 ? ' with these filters' : ''}.`
+                  : categories.length + brands.length > 0
+                    ? 'No product matches these filters.'
+                    : 'No products yet.'}
               </p>
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">

@@ -12,6 +12,7 @@ import {
   type PromoCodeFormValues,
 } from '../promo-code-form-values';
 import { useSavePromoCodeMutation } from '../promo-codes-api';
+import { WorkshopPicker } from './workshop-picker';
 
 export function PromoCodeForm({
   editing,
@@ -25,8 +26,8 @@ export function PromoCodeForm({
     editing ? promoCodeFormValues(editing) : emptyPromoCodeForm,
   );
   const [save, { isLoading, error }] = useSavePromoCodeMutation();
-  const field = (name: keyof PromoCodeFormValues) => ({
-    value: values[name] as string,
+  const field = (name: Exclude<keyof PromoCodeFormValues, 'products' | 'active'>) => ({
+    value: values[name],
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
@@ -98,10 +99,9 @@ export function PromoCodeForm({
         />
         <TextField label="Starts (IST, optional)" type="datetime-local" {...field('startsAt')} />
         <TextField label="Ends (IST, optional)" type="datetime-local" {...field('endsAt')} />
-        <TextField
-          label="Workshop ids (comma-separated; empty for every workshop)"
-          autoComplete="off"
-          {...field('products')}
+        <WorkshopPicker
+          selected={values.products}
+          onChange={(products) => setValues((current) => ({ ...current, products }))}
         />
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-700">

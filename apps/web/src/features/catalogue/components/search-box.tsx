@@ -1,10 +1,11 @@
 // The navigation's workshop search: suggestions as the visitor types, as a WAI-ARIA combobox with a
 // listbox popup. Enter opens the highlighted suggestion, or else shows every result on the list page.
 import { paths } from '@kaushal/shared/routes';
-import { clsx } from 'clsx/lite';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ComboboxOptions, comboboxInputAttributes } from '../../../components/ui/combobox-options';
 import { SvgIcon } from '../../../components/ui/icon';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useGetProductsQuery } from '../catalogue-api';
 
 const SUGGESTION_COUNT = 5;
@@ -15,15 +16,6 @@ const SEARCH_ICON = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4';
 // list's query code (list-query.ts reads `q` the same way).
 const resultsHref = (text: string) =>
   `${paths.viewAllProducts()}?${new URLSearchParams({ q: text.trim() })}`;
-
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 export default function SearchBox() {
   const navigate = useNavigate();
@@ -41,7 +33,7 @@ export default function SearchBox() {
   }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const term = useDebounced(text.trim());
+  const term = useDebounced(text.trim(), DEBOUNCE_MS);
   const { currentData, isFetching, isError } = useGetProductsQuery(
     { page: 1, limit: SUGGESTION_COUNT, filters: { q: term } },
     { skip: term === '' },
@@ -91,6 +83,8 @@ export default function SearchBox() {
   return (
     <form
       role="search"
+      // Named, as a page's own search (the admin's customers and products) is a second search landmark.
+      aria-label="Workshops"
       // As tall as its slot from the first paint, so the icon centred in it stays put while the input
       // is still being parsed.
       className="relative h-full"
@@ -113,14 +107,9 @@ export default function SearchBox() {
       />
       <input
         id={id}
+        {...comboboxInputAttributes(listId, { showing, count: suggestions.length, active })}
         type="search"
-        role="combobox"
-        autoComplete="off"
         placeholder="Search workshops"
-        aria-autocomplete="list"
-        aria-expanded={showing && suggestions.length > 0}
-        aria-controls={listId}
-        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -131,35 +120,22 @@ export default function SearchBox() {
         onKeyDown={onKeyDown}
         className="block h-10 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/40"
       />
-      <div
-        hidden={!showing}
-        className="absolute inset-x-0 top-full z-40 mt-1 min-w-64 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
-      >
-        <ul id={listId} role="listbox" aria-label="Suggested workshops">
-          {showing &&
-            suggestions.map((product, index) => (
-              <li
-                key={product.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                // Keeps focus in the box, so the click is not lost to its blur.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => go(paths.workshop(product.slug))}
-                className={clsx(
-                  'cursor-pointer px-3 py-2 text-sm',
-                  index === active
-                    ? 'bg-indigo-50 outline-2 -outline-offset-2 outline-primary'
-                    : 'hover:bg-slate-50',
-                )}
-              >
-                <span className="block font-medium text-slate-900">{product.title}</span>
-                <span className="block text-xs text-slate-600">{product.category}</span>
-              </li>
-            ))}
-        </ul>
-        {suggestions.length === 0 && <p className="px-3 py-2 text-sm text-slate-600">{status}</p>}
-      </div>
+      <ComboboxOptions
+        listId={listId}
+        label="Suggested workshops"
+        showing={showing}
+        options={suggestions}
+        active={active}
+        status={status}
+        onPick={(product) => go(paths.workshop(product.slug))}
+        renderOption={(product) => (
+          <>
+            <span className="block font-medium text-slate-900">{product.title}</span>
+            <span className="block text-xs text-slate-600">{product.category}</span>
+          </>
+        )}
+        className="inset-x-0 z-40 min-w-64"
+      />
       <p role="status" className="sr-only">
         {status}
       </p>

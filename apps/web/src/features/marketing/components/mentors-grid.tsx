@@ -1,7 +1,8 @@
 // Mentor cards: picture, name, role, years of experience and alma mater.
 import { mentors } from '../../../config/site-people';
 
-export function MentorsGrid() {
+/** `headingLevel`: h2 on the mentors' own page (under the h1), h3 in a section of the landing page. */
+export function MentorsGrid({ headingLevel: Heading = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {mentors.map((mentor) => (
@@ -19,7 +20,7 @@ export function MentorsGrid() {
               className="size-20 rounded-full bg-slate-100 ring-4 ring-indigo-50"
             />
             <div>
-              <h3 className="text-lg font-bold text-slate-900">{mentor.name}</h3>
+              <Heading className="text-lg font-bold text-slate-900">{mentor.name}</Heading>
               <p className="text-sm text-slate-600">{mentor.role}</p>
             </div>
           </div>
