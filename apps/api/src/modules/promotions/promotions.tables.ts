@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  index,
   integer,
   jsonb,
   pgTable,
