@@ -409,7 +409,9 @@ export function orderRepository(db: Database) {
       const rows = await db
         .update(orders)
         .set({ promoUseCounted: true })
-        .where(and(eq(orders.id, id), isNotNull(orders.promoCodeId), eq(orders.promoUseCounted, false)))
+        .where(
+          and(eq(orders.id, id), isNotNull(orders.promoCodeId), eq(orders.promoUseCounted, false)),
+        )
         .returning({ id: orders.id });
       return rows.length > 0;
     },
