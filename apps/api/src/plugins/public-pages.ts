@@ -29,6 +29,7 @@ const described = [
   'about',
   'mentors',
   'faq',
+  'campus',
   'contact',
   'terms',
   'privacy',

@@ -81,7 +81,11 @@ export function enquiryService(options: EnquiryServiceOptions) {
      * sender is not kept waiting on the relay, and a relay that is down loses no message, since the
      * admin's inbox has it.
      */
-    async receive(input: ContactMessage): Promise<ContactReceipt> {
+    async receive(
+      input: ContactMessage,
+      /** Whether the sender is told their message arrived (a form that is not a letter says so itself). */
+      { confirm = true }: { confirm?: boolean } = {},
+    ): Promise<ContactReceipt> {
       const now = clock();
       const { enquiry, message } = await db.transaction((tx) =>
         enquiryRepository(tx).create(
@@ -98,7 +102,7 @@ export function enquiryService(options: EnquiryServiceOptions) {
         async () => {
           const threadUrl = `${publicUrl}${adminPaths.adminEnquiry(String(enquiry.id))}`;
           await mailFor(message, enquiryForShopMail(shopEmail, enquiry, input.message, threadUrl));
-          await mailer.send(enquiryReceivedMail(shopEmail, enquiry));
+          if (confirm) await mailer.send(enquiryReceivedMail(shopEmail, enquiry));
         },
         (error) => log.error({ err: error, enquiry: enquiry.id }, 'enquiry mails failed'),
       );
