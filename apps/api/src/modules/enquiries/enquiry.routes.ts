@@ -63,14 +63,17 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     form.post('/campus-sign-ups', async (request, reply) => {
       const back = (signup: CampusSignUpOutcome, typed: Record<string, string> = {}) =>
         reply.redirect(
-          `${paths.campus()}?${new URLSearchParams({ ...typed, signup })}#campus-sign-up`,
+          `${paths.campus()}?${new URLSearchParams({ ...typed, signup }).toString()}#campus-sign-up`,
           303,
         );
       const sent = z.record(z.string(), z.unknown()).catch({}).parse(request.body);
       const parsed = campusSignUpSchema.safeParse(sent);
       if (!parsed.success) {
         const typed = Object.fromEntries(
-          ['email', 'college'].map((name) => [name, String(sent[name] ?? '').slice(0, 254)]),
+          ['email', 'college'].map((name) => [
+            name,
+            typeof sent[name] === 'string' ? sent[name].slice(0, 254) : '',
+          ]),
         );
         return back(parsed.error.issues[0]?.path[0] === 'college' ? 'college' : 'email', typed);
       }
