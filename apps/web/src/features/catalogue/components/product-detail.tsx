@@ -12,7 +12,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import { StarRating } from '../../../components/ui/star-rating';
 import { QuantitySelect } from '../../../components/ui/quantity-select';
-import type { SeatChoice } from '../batch-display';
+import { batchFacts, type SeatChoice } from '../batch-display';
 import { useGetBatchesQuery } from '../course-api';
 import { detailImages, isSoldOut, productBrand, productTitle } from '../product-display';
 import { BatchPicker } from './batch-picker';
@@ -83,6 +83,11 @@ export function ProductDetail({
   const seats = useSeatChoice(product);
   const discounted = product.discountPrice < product.price;
   const cannotBuy = soldOut || seats.batchesLoading;
+  // Length and mode as the batches on offer have them, in place of any typed line saying either.
+  const facts = batchFacts(seats.batches);
+  const details = seats.batchesLoading
+    ? product.productDetails
+    : [...facts.lines, ...product.productDetails.filter((line) => !facts.replaces(line))];
   return (
     <article>
       <Breadcrumbs product={product} title={title} />
@@ -167,7 +172,7 @@ export function ProductDetail({
             </section>
           )}
           <Checklist heading="Highlights" items={product.highlights} level="h2" />
-          <Checklist heading="Product Details" items={product.productDetails} level="h2" />
+          <Checklist heading="Product Details" items={details} level="h2" />
           <Checklist heading="Why Enroll in This Workshop?" items={product.whyEnroll} level="h2" />
         </div>
       </div>
