@@ -81,10 +81,10 @@ describe('server-rendered public pages', () => {
       await form.getByLabel('College (optional)').fill('IIT Delhi');
       await form.getByRole('button', { name: 'Tell me when it opens' }).click();
       // Sent back with what to correct, and what was typed kept.
-      await page
-        .getByRole('alert')
-        .getByText('Enter your e-mail address, like name@example.com.')
-        .waitFor();
+      await form.getByText('Enter your e-mail address, like name@example.com.').waitFor();
+      await expect(form.getByLabel('E-mail address').getAttribute('aria-invalid')).resolves.toBe(
+        'true',
+      );
       await expect(form.getByLabel('College (optional)').inputValue()).resolves.toBe('IIT Delhi');
       await screenshot(page, `campus-sign-up-error-${viewport.width}`);
       await form.getByLabel('E-mail address').fill(`campus-${viewport.width}@example.com`);

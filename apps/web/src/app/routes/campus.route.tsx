@@ -38,7 +38,8 @@ function SignUpForm() {
       <h2 id="campus-sign-up-heading" className="text-lg font-semibold text-slate-900">
         Hear first when it opens
       </h2>
-      {said && <Alert tone="error">{campusSignUpOutcomes[said]}</Alert>}
+      {/* A field's own message is said beside it; the rest above the form. */}
+      {said === 'busy' && <Alert tone="error">{campusSignUpOutcomes.busy}</Alert>}
       <TextField
         label="E-mail address"
         name="email"
@@ -75,7 +76,7 @@ export default function CampusRoute() {
       <p className="mt-4 text-lg text-slate-600">{campus.text}</p>
       <section
         id="campus-sign-up"
-        className="mx-auto mt-8 max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        className="mx-auto mt-8 max-w-md scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <SignUpForm />
       </section>
