@@ -98,9 +98,15 @@ describe('customers and the audit trail', () => {
     await admin.waitForURL(/entityType=user/);
     const entries = admin.getByRole('list', { name: 'Audit entries' }).getByRole('listitem');
     const entry = entries.first();
-    await entry.getByRole('heading', { name: 'user.role_change' }).waitFor();
-    await entry.getByText(/by admin@kaushal\.example/).waitFor();
+    // A sentence in the console's words, naming the admin; the fields behind a disclosure.
+    const sentence = entry.getByRole('heading', { level: 2 });
+    await expect(sentence.textContent()).resolves.toMatch(
+      /^Account #\d+: role changed from Customer to Admin by \S+/,
+    );
+    await entry.getByText('admin@kaushal.example').waitFor();
     const change = entry.getByRole('row', { name: /role/ });
+    await expect(change.isVisible()).resolves.toBe(false);
+    await entry.getByText('What changed, field by field').click();
     await expect(change.getByRole('cell').allTextContents()).resolves.toEqual(['user', 'admin']);
     await expect(entries.count()).resolves.toBe(1);
     await screenshot(admin, 'admin-audit-trail');
@@ -115,6 +121,12 @@ describe('customers and the audit trail', () => {
         admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       ).resolves.toBe(true);
     }
+    await admin
+      .getByRole('heading', {
+        level: 2,
+        name: /^Account #\d+: role changed from Customer to Admin/,
+      })
+      .waitFor();
     await screenshot(admin, 'admin-audit-trail-375');
   });
 });

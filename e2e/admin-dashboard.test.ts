@@ -12,9 +12,16 @@ import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser
 import { ADMIN, addToCartByApi, callApi, listedProducts } from './support/shopper';
 import { DESKTOP, MOBILE, openPage, screenshot } from './support/storefront';
 
-/** Rupees as the dashboard writes them. */
+/** Rupees as the dashboard's tables write them, with paise. */
 const rupees = (amount: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
+/** Rupees as its headline figures write them: whole, as prices across the shop are. */
+const wholeRupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }).format(amount);
 
 describe('admin dashboard', () => {
   let shop: ShopServer;
@@ -61,14 +68,33 @@ describe('admin dashboard', () => {
     return page;
   }
 
+  /**
+   * The seats chart names its two colours in a legend, and no two of its batches alike: each by its
+   * workshop over the day it starts.
+   */
+  async function seatsChartIsLabelled(page: Page) {
+    const seats = page.getByRole('region', {
+      name: 'Seats filled in upcoming batches',
+      exact: true,
+    });
+    const legend = seats.locator('.recharts-legend-wrapper');
+    await legend.getByText('Seats taken').waitFor();
+    await legend.getByText('Seats left').waitFor();
+    const labels = await seats
+      .locator('.recharts-yAxis .recharts-cartesian-axis-tick text')
+      .evaluateAll((ticks) => ticks.map((tick) => tick.textContent ?? ''));
+    expect(labels.length).toBeGreaterThan(1);
+    expect(new Set(labels).size).toBe(labels.length);
+  }
+
   const kpi = (page: Page, label: string) => page.getByTestId(`kpi-${label}`).locator('dd').first();
 
   it('shows the period’s figures, follows the period picker, and reads a chart as a table', async () => {
     const admin = await adminSignsIn({ axe: true });
     await admin.waitForFunction(() => document.title === 'Admin: Dashboard | Kaushal');
     await expect(kpi(admin, 'Paid orders').textContent()).resolves.toBe('1');
-    await expect(kpi(admin, 'Revenue').textContent()).resolves.toBe(rupees(paid));
-    await expect(kpi(admin, 'Average order value').textContent()).resolves.toBe(rupees(paid));
+    await expect(kpi(admin, 'Revenue').textContent()).resolves.toBe(wholeRupees(paid));
+    await expect(kpi(admin, 'Average order value').textContent()).resolves.toBe(wholeRupees(paid));
     // Nothing was sold in the 30 days before: no change to state.
     await expect(
       admin.getByTestId('kpi-Revenue').locator('dd').nth(1).textContent(),
@@ -89,7 +115,7 @@ describe('admin dashboard', () => {
     await admin.waitForURL(/\?from=2024-01-01&to=2024-01-31$/);
     await admin.getByText('No payments or refunds in this period.').waitFor();
     await expect(kpi(admin, 'Paid orders').textContent()).resolves.toBe('0');
-    await expect(kpi(admin, 'Revenue').textContent()).resolves.toBe(rupees(0));
+    await expect(kpi(admin, 'Revenue').textContent()).resolves.toBe('₹0');
 
     // Back to the last 30 days; the revenue chart as a table has a row a day, one with the takings.
     await admin.getByRole('button', { name: 'Last 30 days' }).click();
@@ -104,6 +130,7 @@ describe('admin dashboard', () => {
     await revenue.getByRole('button', { name: 'Show as chart' }).click();
     await revenue.locator('svg.recharts-surface').waitFor();
     expect(await axeViolations(admin)).toEqual([]);
+    await seatsChartIsLabelled(admin);
     await screenshot(admin, 'admin-dashboard');
     await admin.context().close();
   });
@@ -120,6 +147,8 @@ describe('admin dashboard', () => {
       .first()
       .waitFor();
     await expect(admin.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(375);
+    await seatsChartIsLabelled(admin);
+    await screenshot(admin, 'admin-dashboard-seats-mobile');
     await admin
       .getByRole('region', { name: 'Seats filled in upcoming batches', exact: true })
       .getByRole('button', { name: 'Show as table' })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopServer } from './support/shop-server';
 import { closeShopInBrowser, openShopInBrowser } from './support/shop-in-browser';
 import { listedProducts } from './support/shopper';
-import { DESKTOP, hydrated, MOBILE } from './support/storefront';
+import { DESKTOP, hydrated, MOBILE, screenshot } from './support/storefront';
 
 declare global {
   interface Window {
@@ -61,7 +61,7 @@ describe('server-rendered public pages', () => {
     await expect(
       page.getByRole('heading', { name: 'Frequently Asked Questions' }).isVisible(),
     ).resolves.toBe(true);
-    await expect(page.getByText('What does the workshop cover?').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('What do the workshops cover?').isVisible()).resolves.toBe(true);
     const [first] = await listedProducts(shop.url);
     await page.goto(`${shop.url}/view-all-products`);
     await expect(page.locator('main article').count()).resolves.toBe(10);
@@ -70,6 +70,37 @@ describe('server-rendered public pages', () => {
     );
     await context.close();
   });
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    it(`signs up for the campus news with JavaScript switched off, at ${viewport.width} px`, async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      await page.goto(`${shop.url}/campus`);
+      const form = page.getByRole('form', { name: 'Hear first when it opens' });
+      await form.getByLabel('E-mail address').fill('not-an-address');
+      await form.getByLabel('College (optional)').fill('IIT Delhi');
+      await form.getByRole('button', { name: 'Tell me when it opens' }).click();
+      // Sent back with what to correct, and what was typed kept.
+      await form.getByText('Enter your e-mail address, like name@example.com.').waitFor();
+      await expect(form.getByLabel('E-mail address').getAttribute('aria-invalid')).resolves.toBe(
+        'true',
+      );
+      await expect(form.getByLabel('College (optional)').inputValue()).resolves.toBe('IIT Delhi');
+      await screenshot(page, `campus-sign-up-error-${viewport.width}`);
+      await form.getByLabel('E-mail address').fill(`campus-${viewport.width}@example.com`);
+      await form.getByRole('button', { name: 'Tell me when it opens' }).click();
+      await page
+        .getByText('Thank you: we will e-mail you as soon as Kaushal Campus opens.')
+        .waitFor();
+      await expect(
+        page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).resolves.toBe(true);
+      await screenshot(page, `campus-sign-up-done-${viewport.width}`);
+      await page.goto(`${shop.url}/faqSection`);
+      await screenshot(page, `faq-${viewport.width}`);
+      await context.close();
+    });
+  }
 
   for (const [path, landmark] of [
     ['/', 'main h1'],

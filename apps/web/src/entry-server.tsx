@@ -15,7 +15,7 @@ import { landingProductsArgs } from './features/marketing/landing-layout';
 import { api } from './lib/api';
 
 export { brand } from './config/site';
-export { standaloneFaqs } from './config/site-sections';
+export { standaloneFaqs, type FaqFacts } from './config/site-sections';
 export { pageMeta, shareImage, type MetaPage, type PageMeta } from './config/page-meta';
 
 export interface RenderedPage {
@@ -43,6 +43,10 @@ export async function renderPage(
   // The landing page starts its products' read from its own chunk (landing.route.tsx).
   if (location.pathname === '/') {
     reads.push(store.dispatch(catalogueApi.endpoints.getProducts.initiate(landingProductsArgs)));
+  }
+  // The FAQ states the catalogue's figures.
+  if (location.pathname === routes.faq.path) {
+    reads.push(store.dispatch(catalogueApi.endpoints.getCatalogueFacts.initiate()));
   }
   // So does the certificate page, whose facts search engines and people without JavaScript read.
   const opened = routeAt(location.pathname);

@@ -63,6 +63,15 @@ export const PHONE_FORMAT_MESSAGE = 'Enter a 10-digit Indian mobile number, e.g.
 const INDIAN_PHONE = /^(?:\+?91|0)?([6-9]\d{9})$/;
 const phoneDigits = (phone: string) => phone.replace(/[\s-]/g, '');
 
+/**
+ * An Indian mobile number as it is dialled at home, "98765 43210": how spreadsheets are given one, as
+ * a leading + would read as a formula there. Anything else is given back as it is.
+ */
+export function nationalMobile(phone: string): string {
+  const digits = INDIAN_PHONE.exec(phoneDigits(phone))?.[1];
+  return digits ? `${digits.slice(0, 5)} ${digits.slice(5)}` : phone;
+}
+
 /** An account's optional mobile number, stored as +91 and its ten digits; blank or null is none. */
 export const accountPhoneSchema = z
   .string({ error: PHONE_FORMAT_MESSAGE })

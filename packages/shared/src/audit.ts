@@ -7,6 +7,8 @@ export const auditEntrySchema = z.object({
   actorId: z.string(),
   /** The admin's e-mail address when they acted. */
   actorEmail: z.string(),
+  /** The admin's name as their account gives it now; null when it gives none or is gone. */
+  actorName: z.string().nullable(),
   /** What was done, as `<entity>.<change>`: `product.update`, `user.role_change`. */
   action: z.string(),
   entityType: z.string(),

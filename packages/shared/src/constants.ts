@@ -87,3 +87,15 @@ export const TEST_UPI_IDS = {
   success: 'success@razorpay',
   failure: 'failure@razorpay',
 } as const;
+
+/** The campus page's sign-up form: the college's name is optional and short. */
+export const CAMPUS_COLLEGE_MAX_LENGTH = 120;
+
+/** What the campus page says after its form, by the `signup` value the answer sends it back with. */
+export const campusSignUpOutcomes = {
+  done: 'Thank you: we will e-mail you as soon as Kaushal Campus opens.',
+  email: 'Enter your e-mail address, like name@example.com.',
+  college: `Keep the college name to ${CAMPUS_COLLEGE_MAX_LENGTH} characters.`,
+  busy: 'Too many sign-ups from here just now. Please try again in an hour.',
+} as const;
+export type CampusSignUpOutcome = keyof typeof campusSignUpOutcomes;

@@ -105,8 +105,9 @@ export const dashboardSchema = z.object({
     }),
   ),
   /**
-   * The workshops that earned most from orders paid in the period: rupees after each order's discount,
-   * shared over its lines in proportion to their prices; refunds are not taken off.
+   * The workshops that earned most in the period, by the revenue figure's rule: rupees after each
+   * order's discount, less the order refunds processed in the period, both shared over an order's
+   * lines in proportion to their prices; seats of the orders paid in the period.
    */
   topWorkshops: z.array(
     z.object({ productId: z.string(), title: z.string(), revenue: z.number(), seats: z.number() }),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emailSchema, required } from './account';
 import { csvSchema, limitSchema, pageSchema, timestampsShape } from './common';
+import { CAMPUS_COLLEGE_MAX_LENGTH } from './constants';
 
 export const ENQUIRY_MESSAGE_MAX_LENGTH = 2000;
 
@@ -91,3 +92,19 @@ export type EnquiryReplyInput = z.infer<typeof enquiryReplySchema>;
 /** `PATCH /api/admin/enquiries/:id`: close it, or open it again. */
 export const enquiryStatusUpdateSchema = z.object({ status: enquiryStatusSchema });
 export type EnquiryStatusUpdate = z.infer<typeof enquiryStatusUpdateSchema>;
+
+/**
+ * `POST /api/campus-sign-ups`: the campus page's "tell me when it opens" form, posted by the browser
+ * as a plain HTML form (it works without JavaScript) and answered with the page again.
+ */
+export const campusSignUpSchema = z.object({
+  email: emailSchema,
+  /** Optional; blank is the same as left out. */
+  college: z
+    .string()
+    .trim()
+    .max(CAMPUS_COLLEGE_MAX_LENGTH)
+    .transform((college) => college || undefined)
+    .optional(),
+});
+export type CampusSignUp = z.output<typeof campusSignUpSchema>;

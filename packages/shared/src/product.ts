@@ -381,3 +381,12 @@ export function editedProductBody(
   );
   return { ...current, ...named };
 }
+
+/** `GET /api/catalogue/facts`: the catalogue in figures, for copy that must match it (the FAQ). */
+export const catalogueFactsSchema = z.object({
+  /** Workshops offered (not withdrawn). */
+  workshops: z.number().int(),
+  /** The shortest and longest session of the batches taking enrolments; null when none is dated. */
+  sessionMinutes: z.object({ shortest: z.number().int(), longest: z.number().int() }).nullable(),
+});
+export type CatalogueFacts = z.infer<typeof catalogueFactsSchema>;

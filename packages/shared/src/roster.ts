@@ -10,7 +10,10 @@ export const rosterLearnerSchema = z.object({
   /** The attendee's name when the buyer gave the seat away, else the account's name, else its e-mail. */
   name: z.string(),
   email: z.string(),
-  /** From the order's address. */
+  /**
+   * The learner's own mobile number: their account's (the buyer's own seat falls back to the order's
+   * number); blank for a seat given away and not yet claimed, or an attendee who gave none.
+   */
   phone: z.string(),
   orderId: z.string(),
   /** A seat given to someone counts once they claim it; the buyer's own seat always does. */

@@ -105,7 +105,7 @@ describe('public pages without JavaScript', () => {
     ['/view-all-products', 'All Workshops | Kaushal', 'Excel for Analysts'],
     ['/about', 'About Us | Kaushal', 'What we stand for'],
     ['/mentors', 'Mentors | Kaushal', 'Mentors'],
-    ['/faqSection', 'FAQs | Kaushal', 'What does the workshop cover?'],
+    ['/faqSection', 'FAQs | Kaushal', 'What do the workshops cover?'],
     ['/contact', 'Contact Us | Kaushal', 'Grievance officer'],
     // The legal pages name the configured business (the demo one in tests).
     ['/terms', 'Terms of Use | Kaushal', 'GSTIN 27AAKCK1234M1ZB'],
@@ -182,7 +182,15 @@ describe('public pages without JavaScript', () => {
       expect(question.acceptedAnswer['@type']).toBe('Answer');
       expect(question.acceptedAnswer.text.length).toBeGreaterThan(10);
     }
-    expect(questions.map((question) => question.name)).toContain('What does the workshop cover?');
+    expect(questions.map((question) => question.name)).toContain('What do the workshops cover?');
+    // Its figures are the catalogue's and the shop's, as the API gives them, on the page as in its data.
+    const facts = (await t.app.inject('/api/catalogue/facts')).json<{ workshops: number }>();
+    const answerTo = (name: string) =>
+      questions.find((question) => question.name === name)?.acceptedAnswer.text;
+    const offered = `We offer ${facts.workshops === 1 ? 'one workshop' : `${facts.workshops} workshops`}`;
+    expect(answerTo('Which workshops can I buy?')).toContain(offered);
+    expect(answerTo('Do you offer EMI?')).toContain('paid in full at checkout by card or UPI');
+    expect((await get('/faqSection')).body).toContain(offered);
   });
 
   it('lists the first page of workshops as an ItemList in the order the page shows them', async () => {

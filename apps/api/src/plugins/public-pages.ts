@@ -3,7 +3,8 @@
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
 import { istDay } from '@kaushal/shared/ist';
 import { pageFromSearch } from '@kaushal/shared/opening-page';
-import type { Product } from '@kaushal/shared/product';
+import type { Business } from '@kaushal/shared/business';
+import type { CatalogueFacts, Product } from '@kaushal/shared/product';
 import { paths, routes } from '@kaushal/shared/routes';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
@@ -29,6 +30,7 @@ const described = [
   'about',
   'mentors',
   'faq',
+  'campus',
   'contact',
   'terms',
   'privacy',
@@ -43,7 +45,11 @@ export interface ServerEntry {
     transport: { baseUrl: string; fetchFn: typeof fetch },
   ): Promise<{ html: string; answers: string }>;
   brand: { name: string; description: string; logo: string };
-  standaloneFaqs: readonly Faq[];
+  standaloneFaqs(facts: {
+    workshops?: number | undefined;
+    sessionMinutes?: CatalogueFacts['sessionMinutes'] | undefined;
+    paymentMethods?: Business['paymentMethods'] | undefined;
+  }): readonly Faq[];
   pageMeta: Record<DescribedPage, { title: string; description: string }>;
   shareImage: { url: string; width: number; height: number };
 }
@@ -71,13 +77,15 @@ export function publicPages(app: FastifyInstance, entry: ServerEntry, publicUrl:
   const share = { ...entry.shareImage, url: url(entry.shareImage.url), alt: entry.brand.name };
   const titled = (title: string) => `${title} | ${entry.brand.name}`;
 
+  /** An API read as the app makes it, or undefined when it does not answer. */
+  async function read<Answer>(path: string): Promise<Answer | undefined> {
+    const response = await app.inject({ url: path, headers: { accept: 'application/json' } });
+    return response.statusCode === 200 ? response.json<Answer>() : undefined;
+  }
+
   /** The products of the list's page as the app asks for them, in its order. */
   async function listPage(page: number): Promise<Product[]> {
-    const response = await app.inject({
-      url: `/api/products?_page=${page}&_limit=${LIST_PAGE_SIZE}`,
-      headers: { accept: 'application/json' },
-    });
-    return response.statusCode === 200 ? response.json<Product[]>() : [];
+    return (await read<Product[]>(`/api/products?_page=${page}&_limit=${LIST_PAGE_SIZE}`)) ?? [];
   }
 
   // Built once: workshop pages read what shoppers read, from the replica when there is one.
@@ -142,7 +150,18 @@ export function publicPages(app: FastifyInstance, entry: ServerEntry, publicUrl:
   }
 
   async function structuredData(name: DescribedPage, search: URLSearchParams): Promise<JsonLd[]> {
-    if (name === 'faq') return [faqPageJsonLd(entry.standaloneFaqs)];
+    if (name === 'faq') {
+      // The answers the page shows, with the same figures.
+      const [catalogue, business] = await Promise.all([
+        read<CatalogueFacts>('/api/catalogue/facts'),
+        read<Business>('/api/business'),
+      ]);
+      return [
+        faqPageJsonLd(
+          entry.standaloneFaqs({ ...catalogue, paymentMethods: business?.paymentMethods }),
+        ),
+      ];
+    }
     if (name === 'viewAllProducts') {
       return [itemListJsonLd(await listPage(pageFromSearch(search)), publisher)];
     }

@@ -68,7 +68,10 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
       throw new AppError('CROSS_SITE_REQUEST', 'Cross-site requests cannot change anything here');
     }
     const origin = request.headers.origin;
-    if (origin !== undefined) {
+    // A page whose policy sends no referrer posts its plain HTML forms (the campus sign-up) with
+    // `Origin: null`; the browser's own Sec-Fetch-Site then says whether it came from this site.
+    const ownForm = origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin';
+    if (origin !== undefined && !ownForm) {
       const sameHost = origin === `${request.protocol}://${request.host}`;
       if (origin !== ownOrigin && !sameHost) {
         throw new AppError('CROSS_SITE_REQUEST', `Requests from ${origin} are not accepted`);

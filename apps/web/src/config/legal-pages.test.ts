@@ -15,6 +15,7 @@ const business: Business = {
     phone: '+91 80 4000 1234',
   },
   orderPaymentWindowMinutes: 45,
+  paymentMethods: ['card', 'upi'],
 };
 
 /** Everything a page says, as one text. */

@@ -27,6 +27,11 @@ export const pageMeta = {
     title: 'FAQs',
     description: 'Everything about Kaushal workshops, their timings and payments, answered.',
   },
+  campus: {
+    title: 'Kaushal Campus',
+    description:
+      'Kaushal Campus is coming soon: in-person workshops, mentor meet-ups and hiring days. Sign up to hear first when it opens.',
+  },
   contact: {
     title: 'Contact Us',
     description:

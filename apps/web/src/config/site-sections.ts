@@ -1,7 +1,13 @@
 // Content of the landing page below the fold: features, ISO note, partners, gallery and FAQs.
 // Kept apart from site.ts so that pages which do not show it never download it.
-import { REFUND_WINDOW_DAYS } from '@kaushal/shared/constants';
+import {
+  paymentMethodWords,
+  REFUND_WINDOW_DAYS,
+  type paymentMethods,
+} from '@kaushal/shared/constants';
 import type { Faq, Feature, GalleryCard, IsoNote, Partner } from './site-types';
+
+type PaymentMethod = (typeof paymentMethods)[number];
 
 export const partners: readonly Partner[] = [
   { name: 'Northfield Institute of Management', logo: '/images/partners/northfield.svg' },
@@ -76,37 +82,77 @@ export const landingFaqs: readonly Faq[] = [
   },
 ];
 
-export const standaloneFaqs: readonly Faq[] = [
-  {
-    question: 'What does the workshop cover?',
-    answer:
-      'It is a 2-day workshop across four domains: consulting, investment banking, data analytics and digital marketing. Each domain combines concepts with a hands-on exercise.',
-  },
-  {
-    question: 'How long is each session?',
-    answer:
-      'Each session lasts 2 hours, with time for questions and a short practical task at the end.',
-  },
-  {
-    question: 'When are the sessions held?',
-    answer:
-      'Sessions run on weekends and on weekday evenings, so you can attend around college or work.',
-  },
-  {
-    question: 'Do you offer EMI?',
-    answer: `No, EMI is not available. Courses are paid in full at checkout by card, and every purchase is covered by our ${REFUND_WINDOW_DAYS}-day money-back guarantee.`,
-  },
-  {
-    question: 'Which programmes can I buy?',
-    answer:
-      'We offer four products: the Masterclass, Decoding GDPI, Excel in Personal Finances and the Digital Marketing Course.',
-  },
-  {
-    question: 'Who can join?',
-    answer:
-      'Anyone who wants to build career skills can join: students, graduates, working professionals and people changing careers.',
-  },
-];
+/** What the FAQ's answers state from the catalogue and the shop's settings; unknown until read. */
+export interface FaqFacts {
+  /** Workshops offered. */
+  workshops?: number | undefined;
+  /** The shortest and longest session of the batches taking enrolments; null when none is dated. */
+  sessionMinutes?: { shortest: number; longest: number } | null | undefined;
+  /** The ways checkout takes payment. */
+  paymentMethods?: readonly PaymentMethod[] | undefined;
+}
+
+/** "90 minutes", "2 hours", "2.5 hours". */
+function duration(minutes: number): string {
+  if (minutes % 60 !== 0 && (minutes < 120 || minutes % 30 !== 0)) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/** "card", "card or UPI", "card, UPI or net banking". */
+function methodsText(methods: readonly PaymentMethod[]): string {
+  const words = methods.map((method) => paymentMethodWords[method]);
+  return words.length < 2
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+function sessionAnswer(lengths: FaqFacts['sessionMinutes']): string {
+  const after = 'with time for questions and a short practical task at the end';
+  if (!lengths) {
+    return `Session lengths vary by workshop: each workshop's page gives its sessions' dates and times in IST, ${after}.`;
+  }
+  const { shortest, longest } = lengths;
+  return shortest === longest
+    ? `Each session lasts ${duration(shortest)}, ${after}.`
+    : `Sessions last ${duration(shortest)} to ${duration(longest)}, depending on the workshop, ${after}. Each workshop's page gives its sessions' times.`;
+}
+
+function workshopsAnswer(workshops: number | undefined): string {
+  const browse = 'All Workshops lists each one with its price, rating and next batch.';
+  if (workshops === undefined)
+    return `We offer workshops in consulting, finance, analytics, design, marketing and AI. ${browse}`;
+  if (workshops === 0) return 'New workshops are on their way: check back soon.';
+  return `We offer ${workshops === 1 ? 'one workshop' : `${workshops} workshops`}, in consulting, finance, analytics, design, marketing and AI. ${browse}`;
+}
+
+/** The FAQ page's questions, their figures taken from the catalogue and the shop's settings. */
+export function standaloneFaqs(facts: FaqFacts): readonly Faq[] {
+  const paidBy = facts.paymentMethods?.length ? ` by ${methodsText(facts.paymentMethods)}` : '';
+  return [
+    {
+      question: 'What do the workshops cover?',
+      answer:
+        'Each workshop is live and hands-on: concepts from a mentor who works in the field, then an exercise you do yourself. Its page lists what it covers, its sessions and its batches.',
+    },
+    { question: 'How long is each session?', answer: sessionAnswer(facts.sessionMinutes) },
+    {
+      question: 'When are the sessions held?',
+      answer:
+        'Sessions run on weekends and on weekday evenings, so you can attend around college or work.',
+    },
+    {
+      question: 'Do you offer EMI?',
+      answer: `No, EMI is not available. Courses are paid in full at checkout${paidBy}, and every purchase is covered by our ${REFUND_WINDOW_DAYS}-day money-back guarantee.`,
+    },
+    { question: 'Which workshops can I buy?', answer: workshopsAnswer(facts.workshops) },
+    {
+      question: 'Who can join?',
+      answer:
+        'Anyone who wants to build career skills can join: students, graduates, working professionals and people changing careers.',
+    },
+  ];
+}
 
 export const features: readonly Feature[] = [
   {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noStore } from '../../lib/no-store';
 import { requireAdmin } from '../../plugins/authentication';
+import { contactsOf } from '../users/user.service';
 import { auditService } from './audit.service';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +23,15 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = await audit.list(request.query);
       void reply.header('x-total-count', String(page.total));
-      return page.entries;
+      // Each entry names its admin as people know them, for the trail's sentences.
+      const actors = await contactsOf(
+        app.db,
+        page.entries.map((entry) => Number(entry.actorId)),
+      );
+      return page.entries.map((entry) => ({
+        ...entry,
+        actorName: actors.get(Number(entry.actorId))?.name ?? null,
+      }));
     },
   );
 };

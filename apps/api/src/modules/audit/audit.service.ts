@@ -38,7 +38,10 @@ export function recordAudit(tx: Database, record: AuditRecord): Promise<void> {
   });
 }
 
-const toAuditEntry = (row: AuditEntryRow): AuditEntry => ({
+/** An entry as recorded; the route adds the admin's name from their account. */
+export type RecordedAuditEntry = Omit<AuditEntry, 'actorName'>;
+
+const toAuditEntry = (row: AuditEntryRow): RecordedAuditEntry => ({
   id: String(row.id),
   actorId: String(row.actorId),
   actorEmail: row.actorEmail,
@@ -58,7 +61,7 @@ export function auditService(db: Database) {
   const repository = auditRepository(db);
   return {
     /** A page of entries, newest first, and how many match the filters. */
-    async list(query: AuditListQuery): Promise<{ entries: AuditEntry[]; total: number }> {
+    async list(query: AuditListQuery): Promise<{ entries: RecordedAuditEntry[]; total: number }> {
       const { rows, total } = await repository.page(
         {
           actorEmailContains: query.actor,

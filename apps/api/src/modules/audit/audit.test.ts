@@ -10,7 +10,7 @@ import {
   type PromoCode,
 } from '@kaushal/shared';
 import { eq, sql } from 'drizzle-orm';
-import { auditEntries } from '../../db/schema';
+import { auditEntries, users } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertProduct, placeOrder } from '../../../test/order.fixtures';
 import {
@@ -51,6 +51,7 @@ describe.each(testEngines)('audit trail on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     admin = await signedInUser(t, 'admin');
+    await t.database.db.update(users).set({ name: 'Asha Verma' }).where(eq(users.id, admin.id));
   });
   afterAll(() => t.close());
 
@@ -75,6 +76,8 @@ describe.each(testEngines)('audit trail on %s', (engine) => {
     expect(create).toMatchObject({
       actorId: String(admin.id),
       actorEmail: admin.email,
+      // Named as the trail's sentences name the admin.
+      actorName: 'Asha Verma',
       entityType: 'product',
       before: null,
       after: { id, title: productBody.title, price: 2999 },

@@ -23,7 +23,7 @@ import {
   createCustomer,
   credentialsOf,
   emailOf,
-  namesAndEmailsOf,
+  contactsOf,
   setPassword,
   userIdByEmail,
 } from '../users/user.service';
@@ -302,7 +302,7 @@ export function authService(deps: AuthServiceDeps) {
         await endSessionsOf(tx, entry.userId);
         // Links answer a password given before; they must not outlive it.
         await signInRepository(tx).dropLinks(entry.userId);
-        const account = (await namesAndEmailsOf(tx, [entry.userId])).get(entry.userId);
+        const account = (await contactsOf(tx, [entry.userId])).get(entry.userId);
         if (account) await deps.outbox.add(tx, await passwordChangedMail(account, now, deps.brand));
         return entry.userId;
       });

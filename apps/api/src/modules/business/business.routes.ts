@@ -1,5 +1,6 @@
 // GET /business: the merchant as configured, for the footer, the legal pages and the contact page.
 import { businessSchema, type Business } from '@kaushal/shared/business';
+import { paymentMethods } from '@kaushal/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
@@ -19,6 +20,8 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     gstRatePercent: business.gstRatePercent,
     grievanceOfficer: business.grievanceOfficer,
     orderPaymentWindowMinutes: orderPaymentTimeoutMinutes,
+    // Both providers take every method checkout offers.
+    paymentMethods: [...paymentMethods],
   };
   app.get('/business', { schema: { response: { 200: businessSchema } } }, (_, reply) => {
     void reply.header('cache-control', CACHE_CONTROL);

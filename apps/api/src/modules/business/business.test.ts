@@ -34,6 +34,7 @@ describe.each(testEngines)('the business on %s', (engine) => {
         phone: '+91 80 4000 1234',
       },
       orderPaymentWindowMinutes: 45,
+      paymentMethods: ['card', 'upi'],
     });
   });
 

@@ -2,6 +2,7 @@
 // a workshop's batches) and the admin's writes (create, edit, soft delete and restore; batches).
 import {
   adminBatchSchema,
+  catalogueFactsSchema,
   batchInputSchema,
   batchPatchSchema,
   batchSchema,
@@ -24,6 +25,7 @@ import { sendKeptJson } from '../../lib/precompressed';
 import { requireAdmin } from '../../plugins/authentication';
 import { editProduct } from '../workflows/product-withdrawal.workflow';
 import { batchService } from './batch.service';
+import { catalogueFacts } from './catalogue-facts';
 import { productService } from './product.service';
 import { encode, type CachedRead } from './public-catalogue.service';
 
@@ -111,6 +113,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (read.movedTo !== undefined) return reply.redirect(read.movedTo, 301);
       return sendCached(request, reply, read);
+    },
+  );
+
+  // Read by the FAQ, whose answers state these figures; a few minutes old is still true enough.
+  app.get(
+    '/catalogue/facts',
+    { schema: { response: { 200: catalogueFactsSchema } } },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return catalogueFacts(app.reads, app.clock());
     },
   );
 

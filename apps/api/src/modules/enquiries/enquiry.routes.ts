@@ -1,6 +1,8 @@
 // Enquiries over HTTP: the contact page's form, and the admin's inbox with each thread, the reply and
 // the status.
 import {
+  campusSignUpSchema,
+  type CampusSignUpOutcome,
   contactMessageSchema,
   contactReceiptSchema,
   enquiryListQuerySchema,
@@ -10,10 +12,12 @@ import {
   enquiryThreadSchema,
   idParamsSchema,
 } from '@kaushal/shared';
+import { paths } from '@kaushal/shared/routes';
 import { mailboxOf } from '@kaushal/shared/third-party-mail';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { noStore } from '../../lib/no-store';
 import { requireAdmin } from '../../plugins/authentication';
 import { CONTACT_PER_EMAIL, CONTACT_PER_IP } from './enquiry.limits';
@@ -46,6 +50,55 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(await enquiries.receive(request.body));
     },
   );
+
+  // The campus page's sign-up: a plain HTML form, so it is read as one here alone, and answered by
+  // sending the browser back to the page, which says how it went (and keeps what was typed when it
+  // needs correcting). It reaches the shop as an enquiry in the admin's inbox.
+  await app.register(async (form) => {
+    form.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    form.post('/campus-sign-ups', async (request, reply) => {
+      const back = (signup: CampusSignUpOutcome, typed: Record<string, string> = {}) =>
+        reply.redirect(
+          `${paths.campus()}?${new URLSearchParams({ ...typed, signup }).toString()}#campus-sign-up`,
+          303,
+        );
+      const sent = z.record(z.string(), z.unknown()).catch({}).parse(request.body);
+      const parsed = campusSignUpSchema.safeParse(sent);
+      if (!parsed.success) {
+        const typed = Object.fromEntries(
+          ['email', 'college'].map((name) => [
+            name,
+            typeof sent[name] === 'string' ? sent[name].slice(0, 254) : '',
+          ]),
+        );
+        return back(parsed.error.issues[0]?.path[0] === 'college' ? 'college' : 'email', typed);
+      }
+      const { email, college } = parsed.data;
+      try {
+        await app.rateLimits.consume(CONTACT_PER_IP, request.ip);
+        await app.rateLimits.consume(CONTACT_PER_EMAIL, mailboxOf(email));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'RATE_LIMITED') return back('busy');
+        throw error;
+      }
+      await enquiries.receive(
+        {
+          name: 'Kaushal Campus sign-up',
+          email,
+          message: [
+            'Please tell me when Kaushal Campus opens.',
+            `College: ${college ?? 'not given'}`,
+          ].join('\n'),
+        },
+        { confirm: false },
+      );
+      return back('done');
+    });
+  });
 
   app.get(
     '/admin/enquiries',

@@ -81,7 +81,11 @@ export function enquiryService(options: EnquiryServiceOptions) {
      * sender is not kept waiting on the relay, and a relay that is down loses no message, since the
      * admin's inbox has it.
      */
-    async receive(input: ContactMessage): Promise<ContactReceipt> {
+    async receive(
+      input: ContactMessage,
+      /** Whether the sender is told their message arrived (a form that is not a letter says so itself). */
+      { confirm = true }: { confirm?: boolean } = {},
+    ): Promise<ContactReceipt> {
       const now = clock();
       const { enquiry, message } = await db.transaction((tx) =>
         enquiryRepository(tx).create(
@@ -101,7 +105,7 @@ export function enquiryService(options: EnquiryServiceOptions) {
             message,
             await enquiryForShopMail(enquiry, input.message, threadUrl, brand),
           );
-          await mailer.send(await enquiryReceivedMail(enquiry, brand));
+          if (confirm) await mailer.send(await enquiryReceivedMail(enquiry, brand));
         },
         (error) => log.error({ err: error, enquiry: enquiry.id }, 'enquiry mails failed'),
       );

@@ -122,6 +122,57 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
     });
   });
 
+  /** The campus page's form as a browser without JavaScript posts it. */
+  const campusForm = (fields: Record<string, string>, ip = freshSender().ip) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/campus-sign-ups',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://shop.test' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  /** Where the answer sends the browser: the campus page, and what it is to say. */
+  const sentBackTo = (response: { statusCode: number; headers: Record<string, unknown> }) => {
+    expect(response.statusCode).toBe(303);
+    const location = new URL(String(response.headers.location), 'http://shop.test');
+    expect(location.pathname).toBe('/campus');
+    return Object.fromEntries(location.searchParams);
+  };
+
+  it('takes a campus sign-up from a plain form into the admin’s inbox and mails the shop', async () => {
+    const sender = freshSender();
+    const before = await enquiryCount();
+    expect(sentBackTo(await campusForm({ email: 'not-an-address', college: 'IIT Delhi' }))).toEqual(
+      { signup: 'email', email: 'not-an-address', college: 'IIT Delhi' },
+    );
+    expect(
+      sentBackTo(await campusForm({ email: sender.email, college: 'x'.repeat(121) })).signup,
+    ).toBe('college');
+    expect(await enquiryCount()).toBe(before);
+
+    const done = await campusForm({ email: sender.email, college: ' IIT Delhi ' }, sender.ip);
+    expect(sentBackTo(done)).toEqual({ signup: 'done' });
+    const toShop = await peer.waitFor(SHOP_EMAIL, (mail) =>
+      mail.text.includes(`E-mail: ${sender.email}`),
+    );
+    expect(toShop.subject).toMatch(/^New enquiry #\d+ from Kaushal Campus sign-up$/);
+    expect(toShop.text).toContain('Please tell me when Kaushal Campus opens.\nCollege: IIT Delhi');
+    const id = /#(\d+)/.exec(toShop.subject)![1]!;
+    await t.app.afterAnswer.settle();
+    const thread = await client.get(`/api/admin/enquiries/${id}`, asAdmin());
+    expect(thread.body).toMatchObject({
+      name: 'Kaushal Campus sign-up',
+      email: sender.email,
+      status: 'new',
+    });
+
+    // Limited as the contact form is: the fourth sign-up of one address in an hour is turned away.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect(sentBackTo(await campusForm({ email: sender.email })).signup).toBe('done');
+    }
+    expect(sentBackTo(await campusForm({ email: sender.email })).signup).toBe('busy');
+  });
+
   it('names each wrong field with its own message and keeps nothing', async () => {
     const before = await enquiryCount();
     const empty = validationOf(await send({}));

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { MailBrand } from '../../lib/mail-layout';
 import type { Mailer } from '../../lib/mailer';
 import { batchesWithSessionStartingBetween, type LearnerBatch } from '../catalogue/batch.service';
-import { namesAndEmailsOf } from '../users/user.service';
+import { contactsOf } from '../users/user.service';
 import { enrolmentCalendar } from './enrolment.calendar';
 import { myLearningUrl } from './enrolment.service';
 import { sessionReminderMail } from './reminder.mail';
@@ -122,7 +122,7 @@ export function reminderService({ db, clock, mailer, brand, leadMinutes }: Remin
     if (seat.attendeeEmail && !seat.claimedAt) {
       return { email: seat.attendeeEmail, name: seat.attendeeName };
     }
-    return (await namesAndEmailsOf(tx, [seat.userId])).get(seat.userId);
+    return (await contactsOf(tx, [seat.userId])).get(seat.userId);
   }
 
   /**

@@ -12,7 +12,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { batchesForLearners, type LearnerBatch } from '../catalogue/batch.service';
 import { phonesOfOrders } from '../orders/order.service';
-import { namesAndEmailsOf } from '../users/user.service';
+import { contactsOf } from '../users/user.service';
 import type { EnrolmentRow } from './enrolment.repository';
 import { rosterRepository, type CertificateRow } from './roster.repository';
 
@@ -46,7 +46,7 @@ export function rosterService(db: Database, clock: Clock = systemClock) {
   async function entriesOf(found: LearnerBatch, rows: EnrolmentRow[]): Promise<RosterEntry[]> {
     const ids = rows.map((row) => row.id);
     const [accounts, phones, attendance, issued] = await Promise.all([
-      namesAndEmailsOf(
+      contactsOf(
         db,
         rows.map((row) => row.userId),
       ),
@@ -69,6 +69,12 @@ export function rosterService(db: Database, clock: Clock = systemClock) {
         .map(({ sessionIndex }) => sessionIndex);
       const certificate = issued.find(({ enrolmentId }) => enrolmentId === row.id);
       const email = (given ? row.attendeeEmail : account?.email) ?? '';
+      // Each learner's own number: a seat given away is held by its attendee's account once claimed,
+      // and until then nobody's number is theirs; the buyer's own seat falls back to the number on
+      // their order.
+      const phone = given
+        ? (row.claimedAt !== null && account?.phone) || ''
+        : (account?.phone ?? phones.get(row.orderId) ?? '');
       return {
         row,
         certificate,
@@ -76,7 +82,7 @@ export function rosterService(db: Database, clock: Clock = systemClock) {
           enrolmentId: String(row.id),
           name: (given ? row.attendeeName : account?.name) || email,
           email,
-          phone: phones.get(row.orderId) ?? '',
+          phone,
           orderId: String(row.orderId),
           seatClaimed: !given || row.claimedAt !== null,
           attendedSessions,

@@ -136,28 +136,36 @@ export function dashboardRepository(db: Database) {
     },
 
     /**
-     * The workshops that earned most from the orders paid in the span, in paise. An order's discount
-     * is shared over its lines by their running total (each line takes the discount's share of the
-     * running total less the share before it), so the shares are whole paise and add up to the
-     * discount exactly.
+     * The workshops that earned most in the span, in paise, by the Revenue figure's rule: the orders
+     * paid in the span, less the order refunds processed in it. An order's discount, and a refund's
+     * amount, is shared over the order's lines by their running total (each line takes the amount's
+     * share of the running total less the share before it), so the shares are whole paise and add up
+     * to the discount or the refund exactly. Seats are those of the orders paid in the span.
      */
     async topWorkshops(span: Span) {
+      const lineGross = sql`${orderItems.unitPrice}::bigint * 100 * ${orderItems.quantity}`;
+      const share = (amount: string) =>
+        sql.raw(`coalesce(floor(${amount} * running / nullif(order_gross, 0))
+                - floor(${amount} * (running - gross) / nullif(order_gross, 0)), 0)`);
       const result = await db.execute(sql`
-        with lines as (
-          select ${orderItems.productId} as product_id, ${orderItems.quantity} as quantity,
-            ${orderItems.unitPrice}::bigint * 100 * ${orderItems.quantity} as gross,
-            ${orders.discountPaise}::bigint as discount,
-            sum(${orderItems.unitPrice}::bigint * 100 * ${orderItems.quantity})
-              over (partition by ${orderItems.orderId} order by ${orderItems.id}) as running,
-            sum(${orderItems.unitPrice}::bigint * 100 * ${orderItems.quantity})
-              over (partition by ${orderItems.orderId}) as order_gross
-          from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
-          where ${ORDER_PAID} and ${within(orders.paidAt, span)}
+        with charged as (
+          select ${orders.id} as order_id, ${orders.discountPaise}::bigint as discount,
+            0::bigint as refunded, false as refund
+          from ${orders} where ${ORDER_PAID} and ${within(orders.paidAt, span)}
+          union all
+          select ${refunds.orderId}, 0, ${refunds.amountPaise}::bigint, true
+          from ${refunds} where ${ORDER_REFUND_PROCESSED} and ${within(refunds.processedAt, span)}
+        ), lines as (
+          select ${orderItems.productId} as product_id,
+            case when charged.refund then 0 else ${orderItems.quantity} end as seats,
+            charged.discount, charged.refunded, charged.refund, ${lineGross} as gross,
+            sum(${lineGross}) over (partition by charged.refund, ${orderItems.orderId} order by ${orderItems.id}) as running,
+            sum(${lineGross}) over (partition by charged.refund, ${orderItems.orderId}) as order_gross
+          from charged join ${orderItems} on ${orderItems.orderId} = charged.order_id
         ), earned as (
-          select product_id, sum(quantity)::int as seats,
-            sum(gross - coalesce(
-              floor(discount * running / nullif(order_gross, 0))
-                - floor(discount * (running - gross) / nullif(order_gross, 0)), 0)) as paise
+          select product_id, sum(seats)::int as seats,
+            sum(case when refund then -${share('refunded')} else gross - ${share('discount')} end)
+              as paise
           from lines group by product_id
         )
         select earned.product_id::text as "productId", ${products.title} as "title",

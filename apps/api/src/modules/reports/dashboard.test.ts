@@ -57,6 +57,7 @@ interface GeneratedOrder {
   lines: GeneratedLine[];
 }
 interface GeneratedRefund {
+  orderId: number;
   kind: 'order' | 'duplicate_payment';
   status: 'processed' | 'processing' | 'rejected';
   amountPaise: number;
@@ -168,6 +169,7 @@ describe.each(testEngines)('admin dashboard on %s', (engine) => {
       const paid = subtotal * 100 - discountPaise;
       if (paymentStatus !== 'refunded' || paid === 0) continue;
       const refund: GeneratedRefund = {
+        orderId: order!.id,
         kind: pick.pick(['order', 'order', 'order', 'duplicate_payment'] as const),
         status: pick.pick(['processed', 'processed', 'processing', 'rejected'] as const),
         amountPaise: pick.int(1, paid),
@@ -177,7 +179,6 @@ describe.each(testEngines)('admin dashboard on %s', (engine) => {
         refund.processedAt = instantNear(pick, '2026-01-14', '2026-03-17');
       }
       await db.insert(refunds).values({
-        orderId: order!.id,
         ...refund,
         provider: 'test',
         providerPaymentId: `pay_test_${engine}_${order!.id}`,
@@ -258,10 +259,16 @@ describe.each(testEngines)('admin dashboard on %s', (engine) => {
     expect(body.daily.some((day) => day.paidOrders === 0)).toBe(true);
   });
 
-  it('ranks workshops by what they earned after each order’s discount, shared by line price', async () => {
+  it('ranks workshops by what they earned after discounts and refunds, adding up to the Revenue figure', async () => {
     const { body } = await dashboard('?from=2026-02-15&to=2026-03-16');
+    const figures = expected('2026-02-15', '2026-03-16');
     const earned = new Map<number, { paise: number; seats: number }>();
-    for (const order of expected('2026-02-15', '2026-03-16').paid) {
+    /** Spreads `amount` over the order's lines by their running total, in whole paise. */
+    const spread = (
+      order: GeneratedOrder,
+      amount: number,
+      each: (line: GeneratedLine, share: number) => void,
+    ) => {
       const gross = order.lines.reduce(
         (sum, line) => sum + line.unitPrice * 100 * line.quantity,
         0,
@@ -269,19 +276,27 @@ describe.each(testEngines)('admin dashboard on %s', (engine) => {
       let running = 0;
       for (const line of order.lines) {
         const lineGross = line.unitPrice * 100 * line.quantity;
-        // The discount's share of the running total, less the share before this line, in whole paise.
         const share =
           gross === 0
             ? 0
-            : Math.floor((order.discountPaise * (running + lineGross)) / gross) -
-              Math.floor((order.discountPaise * running) / gross);
+            : Math.floor((amount * (running + lineGross)) / gross) -
+              Math.floor((amount * running) / gross);
         running += lineGross;
-        const entry = earned.get(line.productId) ?? { paise: 0, seats: 0 };
-        earned.set(line.productId, {
-          paise: entry.paise + lineGross - share,
-          seats: entry.seats + line.quantity,
-        });
+        each(line, share);
       }
+    };
+    const add = (productId: number, paise: number, seats: number) => {
+      const entry = earned.get(productId) ?? { paise: 0, seats: 0 };
+      earned.set(productId, { paise: entry.paise + paise, seats: entry.seats + seats });
+    };
+    for (const order of figures.paid) {
+      spread(order, order.discountPaise, (line, share) =>
+        add(line.productId, line.unitPrice * 100 * line.quantity - share, line.quantity),
+      );
+    }
+    for (const refund of figures.refunded) {
+      const order = generated.orders.find(({ id }) => id === refund.orderId)!;
+      spread(order, refund.amountPaise, (line, share) => add(line.productId, -share, 0));
     }
     const ranked = [...earned]
       .sort(([idA, a], [idB, b]) => b.paise - a.paise || idA - idB)
@@ -292,11 +307,12 @@ describe.each(testEngines)('admin dashboard on %s', (engine) => {
         seats,
       }));
     expect(body.topWorkshops).toEqual(ranked);
-    // With every workshop listed, the shares add up to what the period's orders were paid.
-    const { paid } = expected('2026-02-15', '2026-03-16');
+    // With every workshop listed, they add up to the Revenue figure: paid, less refunded.
+    expect(figures.refunded.length).toBeGreaterThan(0);
     expect(body.topWorkshops.reduce((sum, w) => sum + Math.round(w.revenue * 100), 0)).toBe(
-      paid.reduce((sum, o) => sum + o.subtotal * 100 - o.discountPaise, 0),
+      figures.revenuePaise,
     );
+    expect(Math.round(body.kpis.revenue.value * 100)).toBe(figures.revenuePaise);
   });
 
   it('shows the seats of open batches still to start, soonest first', async () => {

@@ -1,5 +1,5 @@
 // The admin's CSV exports of orders and customers, streamed a page of rows at a time.
-import { IST_OFFSET_MS, type OrderItem } from '@kaushal/shared';
+import { IST_OFFSET_MS, nationalMobile, type OrderItem } from '@kaushal/shared';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { csvStream, rupeesText, type CsvColumn } from '../../lib/csv';
@@ -62,7 +62,10 @@ const orderColumns: CsvColumn<OrderExportRow>[] = [
   { header: 'Paid (IST)', cell: (row) => istTime(row.paidAt) },
   { header: 'Customer', cell: (row) => row.customerName ?? row.shippingAddress.name },
   { header: 'Customer e-mail', cell: (row) => row.customerEmail },
-  { header: 'Phone', cell: (row) => row.shippingAddress.phone ?? '' },
+  {
+    header: 'Phone',
+    cell: (row) => (row.shippingAddress.phone ? nationalMobile(row.shippingAddress.phone) : ''),
+  },
   { header: 'GSTIN', cell: (row) => row.shippingAddress.gstin ?? '' },
   { header: 'Workshops', cell: (row) => itemsText(row.items) },
   { header: 'Status', cell: (row) => row.status },
@@ -90,7 +93,7 @@ const customerColumns: CsvColumn<CustomerExportRow>[] = [
   { header: 'Customer', cell: (row) => String(row.id) },
   { header: 'Name', cell: (row) => row.name ?? '' },
   { header: 'E-mail', cell: (row) => row.email },
-  { header: 'Phone', cell: (row) => row.phone ?? '' },
+  { header: 'Phone', cell: (row) => nationalMobile(row.phone ?? '') },
   { header: 'Paid orders', cell: (row) => row.paidOrders },
   { header: 'Lifetime value (₹)', cell: (row) => rupeesText(Number(row.lifetimePaise)) },
   { header: 'Joined (IST)', cell: (row) => istTime(row.createdAt) },

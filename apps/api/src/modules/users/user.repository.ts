@@ -142,10 +142,10 @@ export function userRepository(db: Database) {
       return row?.email;
     },
 
-    findNamesAndEmails(ids: number[]) {
+    findContacts(ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select({ id: users.id, name: users.name, email: users.email })
+        .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
         .from(users)
         .where(inArray(users.id, ids));
     },

@@ -137,13 +137,13 @@ export function emailOf(db: Database, userId: number): Promise<string | undefine
   return userRepository(db).findEmail(userId);
 }
 
-/** The accounts' names (null when not given) and e-mail addresses, by id. */
-export async function namesAndEmailsOf(
+/** The accounts' names and mobile numbers (null when not given) and e-mail addresses, by id. */
+export async function contactsOf(
   db: Database,
   userIds: number[],
-): Promise<Map<number, { name: string | null; email: string }>> {
-  const rows = await userRepository(db).findNamesAndEmails([...new Set(userIds)]);
-  return new Map(rows.map(({ id, name, email }) => [id, { name, email }]));
+): Promise<Map<number, { name: string | null; email: string; phone: string | null }>> {
+  const rows = await userRepository(db).findContacts([...new Set(userIds)]);
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
 }
 
 /** The account's id for an e-mail address, if there is one. */

@@ -21,7 +21,7 @@ import {
 import type { MailOutbox } from '../outbox/outbox.service';
 import { recordedPaymentId, recordPayment, type ConfirmPayment } from '../payments/payment.service';
 import type { RefundWorkflow } from './refund.workflow';
-import { namesAndEmailsOf } from '../users/user.service';
+import { contactsOf } from '../users/user.service';
 import {
   cancelledOrderPaymentMail,
   latePaymentMail,
@@ -62,7 +62,7 @@ export function paymentConfirmationWorkflow(
    */
   const notify = async (tx: Database, applied: PaymentApplied & { invoice?: IssuedInvoice }) => {
     const { order, outcome, invoice } = applied;
-    const buyer = (await namesAndEmailsOf(tx, [Number(order.user)])).get(Number(order.user));
+    const buyer = (await contactsOf(tx, [Number(order.user)])).get(Number(order.user));
     if (!buyer) return;
     const message = await mailFor[outcome](buyer.email, applied);
     if (invoice) message.attachments = [await invoiceFile(invoice)];

@@ -27,7 +27,7 @@ import {
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { attendanceOfOrder, endEnrolmentsOfOrder } from '../learning/enrolment.service';
 import type { MailOutbox } from '../outbox/outbox.service';
-import { emailOf, namesAndEmailsOf } from '../users/user.service';
+import { emailOf, contactsOf } from '../users/user.service';
 import {
   refundProcessedMail,
   refundRejectedMail,
@@ -279,7 +279,7 @@ export function refundWorkflow(db: Database, options: RefundWorkflowOptions) {
         });
         // The buyer hears that the request is in, and the shop that it waits for a decision.
         const request = { orderId, amountPaise: returned.amountPaise, reason, requestedAt: now };
-        const buyer = (await namesAndEmailsOf(tx, [userId])).get(userId);
+        const buyer = (await contactsOf(tx, [userId])).get(userId);
         if (buyer) {
           await outbox.add(tx, await refundRequestedMail(buyer.email, request, brand));
           await outbox.add(tx, await refundRequestForShopMail(buyer, request, brand));

@@ -1,5 +1,5 @@
-// /admin/audit: what admins changed, newest first, narrowed by who, what and when; each entry shows the
-// fields it changed, before and after. Read-only: entries are never edited or removed. The filters and
+// /admin/audit: what admins changed, newest first, narrowed by who, what and when; each entry reads as a
+// sentence naming statuses as the orders page does, with the fields it changed, before and after. Read-only: entries are never edited or removed. The filters and
 // the page live in the URL, so reloads, links and Back keep them.
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
 import { useState } from 'react';
@@ -12,9 +12,19 @@ import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { SelectField, TextField } from '../../components/ui/text-field';
 import { useGetAuditEntriesQuery, type AuditFilters } from '../../features/admin-audit/audit-api';
+import type { StatusWords } from '../../features/admin-audit/audit-words';
 import { AuditEntryCard } from '../../features/admin-audit/components/audit-entry-card';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '../../features/admin-orders/order-display';
 import { usePageParam } from '../../lib/use-page-param';
 import { usePageTitle } from '../../lib/use-page-title';
+
+const STATUS_WORDS: StatusWords = {
+  orderStatus: ORDER_STATUS_LABELS,
+  paymentStatus: PAYMENT_STATUS_LABELS,
+};
 
 const FILTER_NAMES = ['actor', 'entityType', 'action', 'from', 'to'] as const;
 
@@ -120,7 +130,7 @@ export default function AdminAuditRoute() {
             <ol className="space-y-4" aria-label="Audit entries">
               {data.entries.map((entry) => (
                 <li key={entry.id}>
-                  <AuditEntryCard entry={entry} />
+                  <AuditEntryCard entry={entry} words={STATUS_WORDS} />
                 </li>
               ))}
             </ol>

@@ -1,6 +1,6 @@
 // The dashboard's charts (recharts, loaded with this chunk only once the dashboard's figures are in),
 // each with its figures as a table for those who cannot see or read the chart.
-import type { Dashboard } from '@kaushal/shared/dashboard';
+import { istDateOf, type Dashboard } from '@kaushal/shared/dashboard';
 import { formatIstDate } from '@kaushal/shared/ist';
 import { groupIndian } from '@kaushal/shared/money';
 import { useId, useState, type ReactNode } from 'react';
@@ -10,11 +10,13 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  Legend,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
+import type { YAxisTickContentProps } from 'recharts/types/util/types';
 import { formatAmount, formatDay } from '../dashboard-format';
 
 const PRIMARY = '#4f46e5';
@@ -165,11 +167,46 @@ function ChartPanel<Row>({
 const axisTick = { fontSize: 12, fill: '#475569' };
 const BARS_MARGIN = { top: 0, right: 8, bottom: 0, left: 0 };
 
+/** A batch's label beside its bar: its workshop, cut to fit, over when it starts. */
+function BatchTick({ x, y, payload }: YAxisTickContentProps) {
+  const [workshop = '', when = ''] = String(payload.value ?? '').split('\n');
+  return (
+    <text x={x} y={y} textAnchor="end" fontSize={axisTick.fontSize} fill={axisTick.fill}>
+      <tspan x={x} dy="-0.2em">
+        {shortLabel(workshop)}
+      </tspan>
+      <tspan x={x} dy="1.2em">
+        {shortLabel(when)}
+      </tspan>
+    </text>
+  );
+}
+
 /**
- * The grid and axes of a chart with a bar per entry: the entries down the side, named by `labelKey`,
- * the values along the bottom (whole numbers unless `formatValue` writes them).
+ * Each batch named by its workshop and start day ("12 Dec"; its name while its dates are to be
+ * announced), and by its name too where that alone would name two batches alike.
  */
-const barAxes = (labelKey: string, formatValue?: (value: number) => string) => [
+export function batchLabels(seats: Dashboard['seats']): string[] {
+  const whenOf = (batch: Dashboard['seats'][number]) =>
+    batch.startsAt ? formatDay(istDateOf(new Date(batch.startsAt))) : batch.batch;
+  const labels = seats.map((batch) => `${batch.workshop}\n${whenOf(batch)}`);
+  return labels.map((label, index) =>
+    labels.indexOf(label) === labels.lastIndexOf(label) || !seats[index]!.startsAt
+      ? label
+      : `${label} · ${seats[index]!.batch}`,
+  );
+}
+
+/**
+ * The grid and axes of a chart with a bar per entry: the entries down the side, named by `labelKey`
+ * (cut to fit, or drawn by `tick`), the values along the bottom (whole numbers unless `formatValue`
+ * writes them).
+ */
+const barAxes = (
+  labelKey: string,
+  formatValue?: (value: number) => string,
+  tick: typeof BatchTick | undefined = undefined,
+) => [
   <CartesianGrid key="grid" strokeDasharray="3 3" horizontal={false} />,
   <XAxis
     key="values"
@@ -182,8 +219,7 @@ const barAxes = (labelKey: string, formatValue?: (value: number) => string) => [
     key="labels"
     type="category"
     dataKey={labelKey}
-    tick={axisTick}
-    tickFormatter={shortLabel}
+    {...(tick ? { tick } : { tick: axisTick, tickFormatter: shortLabel })}
     width={130}
     interval={0}
   />,
@@ -199,9 +235,10 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
     header: 'Day',
     cell: (day) => formatDay(day.date),
   };
-  const seatRows = seats.map((batch) => ({
+  const labels = batchLabels(seats);
+  const seatRows = seats.map((batch, index) => ({
     ...batch,
-    label: `${batch.workshop} · ${batch.batch}`,
+    label: labels[index]!,
     left: batch.capacity - batch.seatsTaken,
   }));
 
@@ -278,8 +315,13 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
         ]}
       >
         <BarChart data={seatRows} layout="vertical" margin={BARS_MARGIN}>
-          {barAxes('label')}
-          <Tooltip />
+          {barAxes('label', undefined, BatchTick)}
+          <Tooltip
+            labelFormatter={(label) =>
+              typeof label === 'string' ? label.replace('\n', ' · ') : label
+            }
+          />
+          <Legend verticalAlign="top" height={28} />
           <Bar
             dataKey="seatsTaken"
             name="Seats taken"
@@ -321,8 +363,8 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
       </ChartPanel>
       <p className="text-sm text-slate-600 lg:col-span-2">
         Revenue is what paid orders brought in after promo discounts, less order refunds on the day
-        they were processed. A workshop's revenue shares its order's discount in proportion to the
-        lines' prices; refunds are not taken off it.
+        they were processed. A workshop's revenue follows the same rule: its order's discount and
+        refund are shared over the order's lines in proportion to their prices.
       </p>
     </div>
   );

@@ -1,8 +1,8 @@
 // The dashboard's headline figures, each beside its change from the period before.
 import type { Dashboard, Kpi } from '@kaushal/shared/dashboard';
-import { groupIndian } from '@kaushal/shared/money';
+import { formatRupees, groupIndian } from '@kaushal/shared/money';
 import { clsx } from 'clsx/lite';
-import { formatAmount, formatChange, formatFullDay } from '../dashboard-format';
+import { formatChange, formatFullDay } from '../dashboard-format';
 
 interface Card {
   label: string;
@@ -20,12 +20,14 @@ function changeTone({ changePercent }: Kpi, upIsGood: boolean): string {
 export function DashboardKpis({ dashboard }: { dashboard: Dashboard }) {
   const { kpis, previousPeriod } = dashboard;
   const cards: Card[] = [
-    { label: 'Revenue', kpi: kpis.revenue, format: formatAmount, upIsGood: true },
+    // Headline figures in whole rupees, as prices are shown across the shop; the charts' tables
+    // give the paise.
+    { label: 'Revenue', kpi: kpis.revenue, format: formatRupees, upIsGood: true },
     { label: 'Paid orders', kpi: kpis.paidOrders, format: groupIndian, upIsGood: true },
     {
       label: 'Average order value',
       kpi: kpis.averageOrderValue,
-      format: formatAmount,
+      format: formatRupees,
       upIsGood: true,
     },
     { label: 'New customers', kpi: kpis.newCustomers, format: groupIndian, upIsGood: true },

@@ -14,7 +14,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { StickyActionBar } from '../../../components/ui/sticky-action-bar';
 import { useOnScreen } from '../../../lib/use-on-screen';
 import { QuantitySelect } from '../../../components/ui/quantity-select';
-import type { SeatChoice } from '../batch-display';
+import { batchFacts, type SeatChoice } from '../batch-display';
 import { useGetBatchesQuery } from '../course-api';
 import { detailImages, isSoldOut, productBrand, productTitle } from '../product-display';
 import { BatchPicker } from './batch-picker';
@@ -89,6 +89,11 @@ export function ProductDetail({
   const buyButton = useRef<HTMLButtonElement>(null);
   const buyInView = useOnScreen(buyButton, !soldOut);
   const buyNow = () => onBuyNow(product, seats.choice);
+  // Length and mode as the batches on offer have them, in place of any typed line saying either.
+  const facts = batchFacts(seats.batches);
+  const details = seats.batchesLoading
+    ? product.productDetails
+    : [...facts.lines, ...product.productDetails.filter((line) => !facts.replaces(line))];
   return (
     <article>
       <Breadcrumbs product={product} title={title} />
@@ -174,7 +179,7 @@ export function ProductDetail({
             </section>
           )}
           <Checklist heading="Highlights" items={product.highlights} level="h2" />
-          <Checklist heading="Product Details" items={product.productDetails} level="h2" />
+          <Checklist heading="Product Details" items={details} level="h2" />
           <Checklist heading="Why Enroll in This Workshop?" items={product.whyEnroll} level="h2" />
         </div>
       </div>
