@@ -29,9 +29,11 @@ const WITHOUT_JSON_BODY = new Set([
   'POST /api/uploads',
   'POST /api/products/:id/batches/:batchId/materials',
   'POST /api/payments/webhook',
+  // The campus page's plain HTML form: a form body, read by its own parser and schema.
+  'POST /api/campus-sign-ups',
 ]);
-/** Routes that answer 204 No Content, so no response schema. */
-const WITHOUT_RESPONSE_BODY = new Set(['POST /api/vitals']);
+/** Routes that answer 204 No Content, or send the browser back to a page (303), so no response schema. */
+const WITHOUT_RESPONSE_BODY = new Set(['POST /api/vitals', 'POST /api/campus-sign-ups']);
 
 /** Fastify writes parameters as :id, OpenAPI as {id}. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');

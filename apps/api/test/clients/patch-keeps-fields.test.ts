@@ -146,6 +146,41 @@ describe.each(testEngines)('PATCH keeps what it does not name on %s', (engine) =
       `/api/orders/${order.id}`,
       { status: 'dispatched' },
       async () => (await call<Json>(t, admin, 'GET', `/api/orders/${order.id}`)).body,
+      // An order no longer awaiting payment has no pay-by time.
+      ['payBy'],
+    );
+
+    const curriculum = async () =>
+      (await call<{ sections: Json[] }>(t, admin, 'GET', `/api/products/${productId}/curriculum`))
+        .body.sections;
+    const section = await call<Json>(t, admin, 'POST', `/api/products/${productId}/sections`, {
+      title: 'Getting started',
+    });
+    expect(section.status, JSON.stringify(section.body)).toBe(201);
+    const sectionUrl = `/api/products/${productId}/sections/${String(section.body.id)}`;
+    const sectionNow = async () =>
+      (await curriculum()).find((listed) => listed.id === section.body.id)!;
+    const lesson = await call<Json>(t, admin, 'POST', `${sectionUrl}/lessons`, {
+      title: 'Welcome',
+      kind: 'link',
+      url: 'https://example.com/welcome',
+      preview: true,
+    });
+    expect(lesson.status, JSON.stringify(lesson.body)).toBe(201);
+    await patchOne(
+      admin,
+      'PATCH /api/products/:id/sections/:sectionId/lessons/:lessonId',
+      `${sectionUrl}/lessons/${String(lesson.body.id)}`,
+      { title: 'Welcome aboard' },
+      async () =>
+        ((await sectionNow()).lessons as Json[]).find((listed) => listed.id === lesson.body.id)!,
+    );
+    await patchOne(
+      admin,
+      'PATCH /api/products/:id/sections/:sectionId',
+      sectionUrl,
+      { title: 'First steps' },
+      sectionNow,
     );
 
     // Another workshop: the order's own stays in the cart until it is paid.
