@@ -286,8 +286,13 @@ describe.skipIf(!postgresUrl)('course words and the way to pay on a phone', () =
         await page.context().close();
         continue;
       }
-      await buy.scrollIntoViewIfNeeded();
-      await bar.waitFor({ state: 'hidden' });
+      // Scrolled to again until the bar goes: the batches, once loaded, push the button down.
+      await expect
+        .poll(async () => {
+          await buy.scrollIntoViewIfNeeded();
+          return bar.isVisible();
+        })
+        .toBe(false);
       // Scrolled past the page's own button, the bar offers the price and Buy now.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await bar.getByRole('button', { name: 'Buy now' }).waitFor();

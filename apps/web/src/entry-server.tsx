@@ -10,6 +10,7 @@ import { createStore } from './app/store';
 import { businessApi } from './features/business/business-api';
 import { routeAt, routes } from '@kaushal/shared/routes';
 import { catalogueApi } from './features/catalogue/catalogue-api';
+import { catalogueFactsApi } from './features/catalogue/catalogue-facts-api';
 import { certificateApi } from './features/certificates/certificate-api';
 import { landingProductsArgs } from './features/marketing/landing-layout';
 import { api } from './lib/api';
@@ -46,7 +47,7 @@ export async function renderPage(
   }
   // The FAQ states the catalogue's figures.
   if (location.pathname === routes.faq.path) {
-    reads.push(store.dispatch(catalogueApi.endpoints.getCatalogueFacts.initiate()));
+    reads.push(store.dispatch(catalogueFactsApi.endpoints.getCatalogueFacts.initiate()));
   }
   // So does the certificate page, whose facts search engines and people without JavaScript read.
   const opened = routeAt(location.pathname);

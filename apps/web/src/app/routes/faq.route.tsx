@@ -7,7 +7,7 @@ import { PageContainer, PageHeading } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { standaloneFaqs } from '../../config/site-sections';
 import { useBusiness } from '../../features/business/business-api';
-import { useGetCatalogueFactsQuery } from '../../features/catalogue/catalogue-api';
+import { useGetCatalogueFactsQuery } from '../../features/catalogue/catalogue-facts-api';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function FaqRoute() {

@@ -1,7 +1,7 @@
 // Catalogue reads: a page of products with its total, one product by its id or by its slug, and the
 // list's filter choices.
 import { LIST_PAGE_SIZE } from '@kaushal/shared/constants';
-import type { CatalogueFacts, FilterOption, Product } from '@kaushal/shared/product';
+import type { FilterOption, Product } from '@kaushal/shared/product';
 import { api, totalCount } from '../../lib/api';
 
 export interface ProductPageArgs {
@@ -43,11 +43,6 @@ export const catalogueApi = api.injectEndpoints({
       query: (slug) => `products/slug/${encodeURIComponent(slug)}`,
       providesTags: (product) => (product ? [{ type: 'Product', id: product.id }] : ['Product']),
     }),
-    /** The catalogue in figures, which the FAQ's answers state. */
-    getCatalogueFacts: build.query<CatalogueFacts, void>({
-      query: () => 'catalogue/facts',
-      providesTags: ['Product'],
-    }),
     /** GET /api/categories or GET /api/products/months: `{ label, value }` choices. */
     getListOptions: build.query<FilterOption[], ListOptions>({
       query: (list) => list,
@@ -61,7 +56,6 @@ export const {
   useGetProductQuery,
   useGetProductBySlugQuery,
   useGetListOptionsQuery,
-  useGetCatalogueFactsQuery,
 } = catalogueApi;
 
 export const usePrefetchProducts = () => catalogueApi.usePrefetch('getProducts');
