@@ -138,7 +138,8 @@ describe('course page', () => {
     await label.getByText(new RegExp(`${batch.seatsLeft} seats? left`)).waitFor();
     await option.check();
     // The price says GST is in it, and the guarantee sits by the buttons.
-    await page.getByText('Inclusive of GST', { exact: true }).waitFor();
+    // (The page's own, before the phone's Buy bar, which a wide screen keeps in the page but hidden.)
+    await page.getByText('Inclusive of GST', { exact: true }).first().waitFor();
     await page.getByText(/^7-day money-back guarantee: ask for a full refund/).waitFor();
     await page.getByLabel(`Qty of ${title}`).selectOption('2');
 

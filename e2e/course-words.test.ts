@@ -205,6 +205,57 @@ describe.skipIf(!postgresUrl)('course words and the way to pay on a phone', () =
     return page;
   }
 
+  it('bills an online workshop to a name and a state alone, saving no address', async () => {
+    for (const viewport of VIEWPORTS) {
+      const page = await signedIn(`billed-${viewport.width}`, viewport);
+      const [product] = await listedProducts(session.shop.url);
+      await addToCartByApi(page, product!.id);
+      await page.goto(`${session.shop.url}/checkout`);
+      const billing = page.getByRole('region', { name: 'Billing details' });
+      expect(await billing.getByRole('radio', { name: /My name and state/ }).isChecked()).toBe(
+        true,
+      );
+      expect(await page.getByRole('region', { name: 'Add a new address' }).count()).toBe(0);
+      const fullName = billing.getByLabel('Full name');
+      await fullName.fill('');
+      const summaryPay = page
+        .getByRole('region', { name: 'Order summary' })
+        .getByRole('button', { name: /^Pay ₹/ });
+      await summaryPay.click();
+      // What is missing is said beside Pay and at each field, and the first field takes the focus.
+      await page
+        .getByRole('region', { name: 'Order summary' })
+        .getByRole('alert')
+        .getByText('Enter your name and state for the invoice')
+        .waitFor();
+      await billing.getByText('Enter your full name').waitFor();
+      await billing.getByText('Choose your state').waitFor();
+      expect(await fullName.evaluate((field) => field === document.activeElement)).toBe(true);
+      expect((await callApi<unknown[]>(page, 'GET', '/orders/own')).body).toEqual([]);
+
+      // Karnataka is another state than the shop's: IGST.
+      await fullName.fill('Asha Verma');
+      await billing.getByRole('combobox', { name: 'State' }).selectOption('Karnataka');
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      await summary.getByText('IGST 18 %').waitFor();
+      await screenshot(page, `checkout-name-and-state-${viewport.width}`);
+      await summaryPay.click();
+      await payWithCard(await paymentDialog(page), TEST_CARDS.success);
+      await page.waitForURL(/\/order-success\/\d+$/);
+      const { body: orders } = await callApi<{ selectedAddress: object }[]>(
+        page,
+        'GET',
+        '/orders/own',
+      );
+      expect(orders.map((order) => order.selectedAddress)).toEqual([
+        { name: 'Asha Verma', state: 'Karnataka' },
+      ]);
+      const { body: user } = await callApi<{ addresses: unknown[] }>(page, 'GET', '/users/own');
+      expect(user.addresses).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('keeps Pay in reach on a phone, focuses an address just added, and shows a decline below the header', async () => {
     for (const viewport of VIEWPORTS) {
       const page = await atCheckout(`pay-bar-${viewport.width}`, viewport);

@@ -1,5 +1,5 @@
-// /checkout: address, payment method and the bag with its GST, then Pay places the order and opens its
-// payment (docs/product.md §2.8, §4.4). An empty cart goes home; a verified payment goes to the order's success page.
+// /checkout: whom the order is billed to, payment method and the bag with its GST, then Pay places the
+// order and opens its payment (docs/product.md §2.8, §4.4, §4.7). An empty cart goes home; a verified payment goes to the order's success page.
 import { ADDRESS_AND_PAYMENT_MESSAGE } from '@kaushal/shared/constants';
 import { findIndianState } from '@kaushal/shared/india';
 import { formatRupeesAndPaise } from '@kaushal/shared/tax';
@@ -17,7 +17,15 @@ import { useCartSummary } from '../../features/cart/cart-summary-api';
 import { cartTotals } from '../../features/cart/cart-totals';
 import { CartLines } from '../../features/cart/components/cart-lines';
 import { initialAddressId, rememberOrderAddress } from '../../features/checkout/address-choice';
-import { isReusableOrder } from '../../features/checkout/checkout-order';
+import { isReusableOrder, type NameAndState } from '../../features/checkout/checkout-order';
+import {
+  BillToChoice,
+  NAME_AND_STATE_MESSAGE,
+  NameAndStateFields,
+  nameAndStateErrors,
+  type BillTo,
+} from '../../features/checkout/components/billing-details';
+import { CheckoutSection } from '../../features/checkout/components/checkout-section';
 import { CheckoutSummary, payLabel } from '../../features/checkout/components/checkout-summary';
 import {
   PaymentMethodPicker,
@@ -46,13 +54,29 @@ export default function CheckoutRoute() {
   const [chosenAddressId, setAddressId] = useState<string | null>(null);
   const [addedAddressId, setAddedAddressId] = useState<string | null>(null);
   const addressId = chosenAddressId ?? (session ? initialAddressId(session.id, addresses) : null);
-  // The GST follows the billing address's state, or a registered buyer's GSTIN's state; an address
-  // saved with a state off the list is taxed where the shop is, as the order will be.
+  // Online workshops alone may be billed to a name and a state, which a buyer without a saved address
+  // starts with; any classroom batch needs the full address.
+  const onlineOnly = lines.length > 0 && lines.every((line) => line.batch.mode === 'online');
+  const [chosenBillTo, setBillTo] = useState<BillTo | null>(null);
+  const billTo: BillTo = !onlineOnly
+    ? 'address'
+    : (chosenBillTo ?? (addresses.length > 0 ? 'address' : 'name-and-state'));
+  const ownName = useOwnUser(session?.id)?.name ?? '';
+  const [typedDetails, setDetails] = useState<NameAndState | null>(null);
+  const details = typedDetails ?? { name: ownName, state: '' };
+  const detailsErrors = nameAndStateErrors(details);
+  const detailsComplete = Object.keys(detailsErrors).length === 0;
+  const nameField = useRef<HTMLInputElement>(null);
+  const stateField = useRef<HTMLSelectElement>(null);
+  // The GST follows the billing state, or a registered buyer's GSTIN's state; an address saved with a
+  // state off the list is taxed where the shop is, as the order will be.
   const billing = addresses.find((address) => address.id === addressId);
   const summary = useCartSummary(
     session?.id,
-    billing && findIndianState(billing.state)?.code,
-    billing?.gstin ?? undefined,
+    billTo === 'name-and-state'
+      ? findIndianState(details.state)?.code
+      : billing && findIndianState(billing.state)?.code,
+    billTo === 'name-and-state' ? undefined : (billing?.gstin ?? undefined),
   );
   // Set by a press of Pay without them; the message stays until both are chosen.
   const [askedForChoices, setAskedForChoices] = useState(false);
@@ -74,17 +98,29 @@ export default function CheckoutRoute() {
 
   const orderNow = async () => {
     if (busy.current) return;
-    if (!addressId || !method) {
+    const byName = billTo === 'name-and-state';
+    if (byName ? !detailsComplete : !addressId) {
+      setAskedForChoices(true);
+      // The first field left empty takes the focus, so the buyer sees what is missing.
+      if (byName) (detailsErrors.name ? nameField : stateField).current?.focus();
+      return;
+    }
+    if (!method) {
       setAskedForChoices(true);
       return;
     }
+    const chosen = byName ? { ...details, name: details.name.trim() } : addressId!;
     busy.current = true;
     setPlacing(true);
     try {
-      const order = isReusableOrder(currentOrder, lines, addressId, method)
+      const order = isReusableOrder(currentOrder, lines, chosen, method)
         ? currentOrder
-        : await createOrder({ addressId, paymentMethod: method }).unwrap();
-      if (session) rememberOrderAddress(session.id, addressId);
+        : await createOrder(
+            typeof chosen === 'string'
+              ? { addressId: chosen, paymentMethod: method }
+              : { selectedAddress: chosen, paymentMethod: method },
+          ).unwrap();
+      if (session && typeof chosen === 'string') rememberOrderAddress(session.id, chosen);
       setPlacing(false);
       await pay(order.id, method);
     } catch (error) {
@@ -106,58 +142,73 @@ export default function CheckoutRoute() {
 
   const { subtotal, totalItems } = cartTotals(lines);
   const payable = summary?.tax.total;
+  const billingMissing = billTo === 'name-and-state' ? !detailsComplete : !addressId;
   const problem =
-    askedForChoices && (!addressId || !method)
-      ? ADDRESS_AND_PAYMENT_MESSAGE
-      : refusal?.bagKey === bagKey
-        ? refusal.message
-        : null;
+    askedForChoices && billTo === 'name-and-state' && !detailsComplete
+      ? NAME_AND_STATE_MESSAGE
+      : askedForChoices && (billingMissing || !method)
+        ? ADDRESS_AND_PAYMENT_MESSAGE
+        : refusal?.bagKey === bagKey
+          ? refusal.message
+          : null;
   return (
     <PageContainer>
       <PageHeading title="Checkout" />
       <div className="mt-8 grid gap-8 lg:grid-cols-5 lg:items-start">
         <div className="space-y-8 lg:col-span-3">
-          <section
-            aria-labelledby="new-address-heading"
-            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          >
-            <h2 id="new-address-heading" className="text-xl font-bold text-slate-900">
-              Add a new address
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              It is saved to your profile for next time.
-            </p>
-            <div className="mt-5">
-              <AddressForm
-                submitLabel="Add address"
-                onSave={async (address) => {
-                  const id = await add(address);
-                  if (id) {
-                    setAddressId(id);
-                    setAddedAddressId(id);
-                  }
-                  return id !== null;
-                }}
-              />
-            </div>
-          </section>
-          <section
-            aria-labelledby="saved-addresses-heading"
-            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          >
-            <h2 id="saved-addresses-heading" className="text-xl font-bold text-slate-900">
-              Saved addresses
-            </h2>
-            <p className="mb-4 mt-1 text-sm text-slate-600">
-              Choose the address your tax invoice is made out to.
-            </p>
-            <AddressPicker
-              addresses={addresses}
-              selectedId={addressId}
-              onSelect={setAddressId}
-              focusId={addedAddressId}
-            />
-          </section>
+          {onlineOnly && (
+            <CheckoutSection
+              id="billing-heading"
+              title="Billing details"
+              intro="Your invoice is made out to these. Online workshops need no postal address."
+            >
+              <BillToChoice value={billTo} onChange={setBillTo} />
+              {billTo === 'name-and-state' && (
+                <div className="mt-5">
+                  <NameAndStateFields
+                    value={details}
+                    onChange={setDetails}
+                    errors={askedForChoices ? detailsErrors : {}}
+                    nameRef={nameField}
+                    stateRef={stateField}
+                  />
+                </div>
+              )}
+            </CheckoutSection>
+          )}
+          {billTo === 'address' && (
+            <>
+              <CheckoutSection
+                id="new-address-heading"
+                title="Add a new address"
+                intro="It is saved to your profile for next time."
+              >
+                <AddressForm
+                  submitLabel="Add address"
+                  onSave={async (address) => {
+                    const id = await add(address);
+                    if (id) {
+                      setAddressId(id);
+                      setAddedAddressId(id);
+                    }
+                    return id !== null;
+                  }}
+                />
+              </CheckoutSection>
+              <CheckoutSection
+                id="saved-addresses-heading"
+                title="Saved addresses"
+                intro="Choose the address your tax invoice is made out to."
+              >
+                <AddressPicker
+                  addresses={addresses}
+                  selectedId={addressId}
+                  onSelect={setAddressId}
+                  focusId={addedAddressId}
+                />
+              </CheckoutSection>
+            </>
+          )}
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <PaymentMethodPicker value={method} onChange={setMethod} />
           </section>

@@ -36,4 +36,17 @@ describe('isReusableOrder', () => {
     expect(isReusableOrder(order(), [line('1', 3), line('2', 1)], '3', 'card')).toBe(false);
     expect(isReusableOrder(order(), [line('1', 2)], '3', 'card')).toBe(false);
   });
+
+  it('reuses an order billed to a name and state while both stay as they were', () => {
+    const billed = order({ selectedAddress: { name: 'Asha Verma', state: 'Karnataka' } });
+    const details = { name: ' Asha Verma ', state: 'Karnataka' };
+    expect(isReusableOrder(billed, cart, details, 'card')).toBe(true);
+    expect(isReusableOrder(billed, cart, { ...details, state: 'Kerala' }, 'card')).toBe(false);
+    expect(isReusableOrder(billed, cart, { ...details, name: 'Asha V' }, 'card')).toBe(false);
+    // A saved address of the same name and state is another billing.
+    expect(
+      isReusableOrder(order({ selectedAddress: { id: '3', ...details } }), cart, details, 'card'),
+    ).toBe(false);
+    expect(isReusableOrder(billed, cart, '3', 'card')).toBe(false);
+  });
 });

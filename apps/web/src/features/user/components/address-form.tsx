@@ -1,11 +1,11 @@
 // An address form with the messages of docs/product.md §5.2; it empties itself after a successful save.
 // The state comes from the list of states and union territories, since it decides the order's GST.
 import type { AddressInput } from '@kaushal/shared/account';
-import { indianStates } from '@kaushal/shared/india';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { lazyZodResolver, loadFormSchemas } from '../../../lib/lazy-zod-resolver';
+import { StateOptions } from '../../../components/state-options';
 
 const EMPTY: AddressInput = {
   name: '',
@@ -17,9 +17,6 @@ const EMPTY: AddressInput = {
   pinCode: '',
   gstin: '',
 };
-
-const STATES = indianStates.filter((state) => !state.unionTerritory);
-const UNION_TERRITORIES = indianStates.filter((state) => state.unionTerritory);
 
 export function AddressForm({
   initial = EMPTY,
@@ -93,17 +90,7 @@ export function AddressForm({
         error={errors.state?.message}
         {...register('state')}
       >
-        <option value="">Choose a state or union territory</option>
-        <optgroup label="States">
-          {STATES.map((state) => (
-            <option key={state.code}>{state.name}</option>
-          ))}
-        </optgroup>
-        <optgroup label="Union territories">
-          {UNION_TERRITORIES.map((state) => (
-            <option key={state.code}>{state.name}</option>
-          ))}
-        </optgroup>
+        <StateOptions />
       </SelectField>
       <TextField
         label="PIN code"

@@ -1,8 +1,8 @@
 // The checkout's choice among saved addresses: one radio button each. An address just added takes the
 // focus, so a keyboard or screen reader user lands on what they added, chosen.
 import type { Address } from '@kaushal/shared/account';
-import { clsx } from 'clsx/lite';
 import { useEffect, useRef } from 'react';
+import { RadioCard } from '../../../components/ui/radio-card';
 import { AddressText } from './address-text';
 
 export function AddressPicker({
@@ -34,24 +34,14 @@ export function AddressPicker({
     <ul ref={list} className="grid gap-3">
       {addresses.map((address) => (
         <li key={address.id}>
-          <label
-            className={clsx(
-              'flex cursor-pointer gap-3 rounded-xl border p-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40',
-              address.id === selectedId
-                ? 'border-primary bg-indigo-50'
-                : 'border-slate-200 bg-white hover:border-slate-300',
-            )}
+          <RadioCard
+            name="address"
+            value={address.id}
+            checked={address.id === selectedId}
+            onChange={() => onSelect(address.id)}
           >
-            <input
-              type="radio"
-              name="address"
-              value={address.id}
-              checked={address.id === selectedId}
-              onChange={() => onSelect(address.id)}
-              className="mt-1 size-4 accent-primary"
-            />
             <AddressText address={address} />
-          </label>
+          </RadioCard>
         </li>
       ))}
     </ul>
