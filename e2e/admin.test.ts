@@ -71,14 +71,15 @@ describe('admin console', () => {
     await admin.getByRole('link', { name: 'Add New Product' }).click();
     await admin.waitForURL(`${shop.url}/admin/product-form`);
 
-    // The messages of docs/product.md §5.3 for an empty form.
+    // The messages of docs/product.md §5.3 for an empty form: the specification's own, the rest
+    // naming the field as its label does.
     await admin.getByRole('button', { name: 'Create product' }).click();
     for (const message of [
       'name is required',
       'description is required',
-      'category is required',
-      'price is required',
-      'thumbnail is required',
+      'Category is required',
+      'Price is required',
+      'Thumbnail is required',
       'image1 is required',
       'image is required',
     ]) {

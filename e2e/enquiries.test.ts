@@ -49,9 +49,9 @@ describe('enquiries', () => {
 
     // Sent empty, every required field says what it needs, beside it.
     await form.getByRole('button', { name: 'Send message' }).click();
-    await form.getByText('name is required').waitFor();
+    await form.getByText('Enter your name').waitFor();
     await form.getByText('Email is required').waitFor();
-    await form.getByText('message is required').waitFor();
+    await form.getByText('Enter your message').waitFor();
     expect(await name.getAttribute('aria-invalid')).toBe('true');
 
     // A wrong address is named, and what was typed stays.

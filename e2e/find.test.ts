@@ -231,7 +231,7 @@ describe('finding workshops', () => {
     await dialog.getByLabel('Session 1 starts').fill('2031-03-14T18:00');
     await dialog.getByLabel('Session 1 ends').fill('2031-03-14T20:30');
     await dialog.getByRole('button', { name: 'Add batch' }).click();
-    await dialog.getByText('an offline batch needs a venue').waitFor();
+    await dialog.getByText('An offline batch needs a venue').waitFor();
     await dialog.getByLabel('Venue').fill('Sector 62, Noida');
     await dialog.getByRole('button', { name: 'Add batch' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -6,25 +6,27 @@ import { CAMPUS_COLLEGE_MAX_LENGTH } from './constants';
 
 export const ENQUIRY_MESSAGE_MAX_LENGTH = 2000;
 
-const messageText = required('message is required').max(
+// In the words of the contact form's labels.
+const messageText = required('Enter your message').max(
   ENQUIRY_MESSAGE_MAX_LENGTH,
-  `message must be at most ${ENQUIRY_MESSAGE_MAX_LENGTH} characters`,
+  `Message must be at most ${ENQUIRY_MESSAGE_MAX_LENGTH} characters`,
 );
+const PHONE_MESSAGE = 'Enter a phone number such as +91 98765 43210';
 
 /** A phone number as people write one: digits with spaces, dashes, brackets and a leading +. */
 const PHONE_PATTERN = /^\+?[\d\s()-]{8,20}$/;
 
 /** `POST /api/contact`: the contact page's form, as typed and as sent. */
 export const contactMessageSchema = z.object({
-  name: required('name is required').max(100, 'name must be at most 100 characters'),
+  name: required('Enter your name').max(100, 'Name must be at most 100 characters'),
   email: emailSchema,
   /** Optional; blank is the same as left out. */
   phone: z
-    .string({ error: 'phone must be a phone number such as +91 98765 43210' })
+    .string({ error: PHONE_MESSAGE })
     .trim()
     .refine(
       (phone) => phone === '' || (PHONE_PATTERN.test(phone) && /\d{2}/.test(phone)),
-      'phone must be a phone number such as +91 98765 43210',
+      PHONE_MESSAGE,
     )
     .transform((phone) => phone || undefined)
     .optional(),

@@ -178,9 +178,9 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
     const empty = validationOf(await send({}));
     expect(empty.issues).toEqual(
       expect.arrayContaining([
-        { path: 'name', message: 'name is required' },
+        { path: 'name', message: 'Enter your name' },
         { path: 'email', message: 'Email is required' },
-        { path: 'message', message: 'message is required' },
+        { path: 'message', message: 'Enter your message' },
       ]),
     );
     expect(empty.issues).toHaveLength(3);
@@ -194,16 +194,16 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
       }),
     );
     expect(wrong.issues).toEqual([
-      { path: 'name', message: 'name must be at most 100 characters' },
+      { path: 'name', message: 'Name must be at most 100 characters' },
       { path: 'email', message: 'Email is not valid' },
-      { path: 'phone', message: 'phone must be a phone number such as +91 98765 43210' },
-      { path: 'message', message: 'message must be at most 2000 characters' },
+      { path: 'phone', message: 'Enter a phone number such as +91 98765 43210' },
+      { path: 'message', message: 'Message must be at most 2000 characters' },
     ]);
 
     const blank = validationOf(await send({ name: '   ', email: 'a@b.co', message: ' \n ' }));
     expect(blank.issues).toEqual([
-      { path: 'name', message: 'name is required' },
-      { path: 'message', message: 'message is required' },
+      { path: 'name', message: 'Enter your name' },
+      { path: 'message', message: 'Enter your message' },
     ]);
     expect(await enquiryCount()).toBe(before);
   });
@@ -381,7 +381,7 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
     const empty = validationOf(
       await client.post(`/api/admin/enquiries/${id}/reply`, { message: '  ' }, asAdmin()),
     );
-    expect(empty.issues).toEqual([{ path: 'message', message: 'message is required' }]);
+    expect(empty.issues).toEqual([{ path: 'message', message: 'Enter your message' }]);
     const tooLong = validationOf(
       await client.post(
         `/api/admin/enquiries/${id}/reply`,
@@ -389,7 +389,7 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
         asAdmin(),
       ),
     );
-    expect(tooLong.message).toBe('message must be at most 2000 characters');
+    expect(tooLong.message).toBe('Message must be at most 2000 characters');
     expect((await client.get(`/api/admin/enquiries/${id}`, asAdmin())).body.messageCount).toBe(1);
 
     for (const call of [

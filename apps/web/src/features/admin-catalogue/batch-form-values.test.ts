@@ -47,17 +47,23 @@ describe('batch form values', () => {
     expect(body.attendancePercentRequired).toBe(75);
   });
 
-  it('keys the server’s issues by their field path', () => {
+  it('keys the server’s issues by their field path, in the words of the labels', () => {
     expect(
       serverFieldErrors({
         issues: [
           { path: 'sessions.0.endsAt', message: 'a session must end after it starts' },
           { path: 'venue', message: 'an offline batch needs a venue' },
+          { path: 'joiningLink', message: 'joiningLink must be an https:// address' },
+          { path: 'capacity', message: 'seats must be at least 1' },
+          { path: 'name', message: 'name is required' },
         ],
       }),
     ).toEqual({
-      'sessions.0.endsAt': 'a session must end after it starts',
-      venue: 'an offline batch needs a venue',
+      'sessions.0.endsAt': 'A session must end after it starts',
+      venue: 'An offline batch needs a venue',
+      joiningLink: 'Joining link must be an https:// address',
+      capacity: 'Seats must be at least 1',
+      name: 'Batch name is required',
     });
   });
 });

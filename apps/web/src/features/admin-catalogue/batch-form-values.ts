@@ -4,6 +4,7 @@
 import type { AdminBatch, BatchMode } from '@kaushal/shared/batch';
 import type { ErrorBody } from '@kaushal/shared/errors';
 import { fromIstInput, toIstInput } from '../../lib/ist-time';
+import { inLabelWords } from '../../lib/label-words';
 import type { BatchBody } from './batches-api';
 
 export interface SessionValues {
@@ -96,9 +97,24 @@ export function bodyOfBatch(batch: AdminBatch): BatchBody {
 /** Messages by field path (`capacity`, `sessions.0.endsAt`). */
 export type FieldErrors = Record<string, string>;
 
-/** The server's field issues (paths like `sessions.0.endsAt`), keyed like bodyErrors. */
+/** The batch form's labels by the API's field names. */
+const BATCH_LABELS = {
+  name: 'Batch name',
+  seats: 'Seats',
+  venue: 'Venue',
+  sessions: 'Sessions',
+  startsAt: 'Start',
+  endsAt: 'End',
+  enrolmentClosesAt: 'Enrolment closes',
+  joiningLink: 'Joining link',
+};
+
+/** A message of the server's in the words of the form's labels. */
+export const batchFormWords = (message: string) => inLabelWords(message, BATCH_LABELS);
+
+/** The server's field issues (paths like `sessions.0.endsAt`), keyed like bodyErrors, in the form's words. */
 export function serverFieldErrors(body: Partial<ErrorBody> | undefined): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of body?.issues ?? []) errors[issue.path] ??= issue.message;
+  for (const issue of body?.issues ?? []) errors[issue.path] ??= batchFormWords(issue.message);
   return errors;
 }

@@ -1,5 +1,39 @@
 // Turns a stored product into the product form's values and into the body that soft-deletes or restores it.
 import type { Product, ProductBody, ProductFormInput } from '@kaushal/shared/product';
+import { inLabelWords } from '../../lib/label-words';
+
+/** The product form's labels by the API's field names. */
+const PRODUCT_LABELS = {
+  title: 'Title',
+  description: 'Description',
+  fullDescription: 'Full description',
+  category: 'Category',
+  brand: 'Brand',
+  price: 'Price',
+  discountPercentage: 'Discount',
+  stock: 'Stock',
+  thumbnail: 'Thumbnail',
+  image1: 'Image 1',
+  image2: 'Image 2',
+  highlight1: 'Highlight 1',
+  highlight2: 'Highlight 2',
+  highlight3: 'Highlight 3',
+  highlight4: 'Highlight 4',
+  productDetails: 'Product details',
+  whyEnroll: 'Why enrol',
+};
+
+/** The messages the specification words as they are (docs/product.md §5.3). */
+const SPEC_WORDED = new Set([
+  'name is required',
+  'description is required',
+  'image1 is required',
+  'image is required',
+]);
+
+/** A message of the product's rules in the words of the form's labels. */
+export const productFormWords = (message: string) =>
+  SPEC_WORDED.has(message) ? message : inLabelWords(message, PRODUCT_LABELS);
 
 export const EMPTY_PRODUCT_FORM: ProductFormInput = {
   title: '',

@@ -1,6 +1,11 @@
 import { promoCodeInputSchema, type PromoCode } from '@kaushal/shared/promo';
 import { expect, it } from 'vitest';
-import { emptyPromoCodeForm, promoCodeBody, promoCodeFormValues } from './promo-code-form-values';
+import {
+  emptyPromoCodeForm,
+  promoCodeBody,
+  promoCodeFormValues,
+  promoCodeFormWords,
+} from './promo-code-form-values';
 
 const code: PromoCode = {
   id: '3',
@@ -58,4 +63,22 @@ it('clears empty limits, and a fixed amount sends no cap', () => {
     products: [],
   });
   expect(promoCodeInputSchema.parse(body).code).toBe('FLAT500');
+});
+
+it('says the server’s messages in the words of the form’s labels', () => {
+  const problems = promoCodeInputSchema.safeParse({
+    code: 'X',
+    type: 'fixed',
+    value: 100,
+    maxUses: 0,
+    startsAt: '2026-12-02T00:00:00Z',
+    endsAt: '2026-12-01T00:00:00Z',
+  });
+  expect(problems.error?.issues.map((issue) => promoCodeFormWords(issue.message))).toEqual(
+    expect.arrayContaining([
+      'Code must be 3 to 30 letters, digits, - or _',
+      'Total uses must be a whole number of at least 1',
+    ]),
+  );
+  expect(promoCodeFormWords('endsAt must be after startsAt')).toBe('Ends must be after starts');
 });

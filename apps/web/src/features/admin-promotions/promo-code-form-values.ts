@@ -1,6 +1,7 @@
 // The promo code form's fields as text, and the API body they make (amounts in rupees, times in IST).
 import type { PromoCode, PromoCodeInput, PromoCodeType } from '@kaushal/shared/promo';
 import { fromIstInput, toIstInput } from '../../lib/ist-time';
+import { inLabelWords } from '../../lib/label-words';
 
 export interface PromoCodeFormValues {
   code: string;
@@ -52,6 +53,22 @@ export function promoCodeFormValues(code: PromoCode): PromoCodeFormValues {
 // An empty optional field clears its limit; the server says what is wrong with anything else.
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 const instantOrNull = (value: string) => (value === '' ? null : fromIstInput(value));
+
+/** The promo code form's labels by the API's field names. */
+const PROMO_CODE_LABELS = {
+  code: 'Code',
+  type: 'Type',
+  value: 'Discount',
+  maxDiscount: 'Largest discount',
+  minOrderAmount: 'Minimum order',
+  maxUses: 'Total uses',
+  perCustomer: 'Uses per customer',
+  startsAt: 'Starts',
+  endsAt: 'Ends',
+};
+
+/** A message of the server's in the words of the form's labels. */
+export const promoCodeFormWords = (message: string) => inLabelWords(message, PROMO_CODE_LABELS);
 
 export function promoCodeBody(values: PromoCodeFormValues): PromoCodeInput {
   return {

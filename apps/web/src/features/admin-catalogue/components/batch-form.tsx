@@ -13,6 +13,7 @@ import {
   batchFormValues,
   EMPTY_BATCH_FORM,
   EMPTY_SESSION,
+  batchFormWords,
   serverFieldErrors,
   type BatchFormValues,
   type FieldErrors,
@@ -62,7 +63,11 @@ export function BatchForm({ productId, batch, onSaved, onCancel }: BatchFormProp
     // A message that belongs to no field the form shows is said above the buttons.
     const shown = Object.keys(fields).some((path) => path !== '');
     if (!shown)
-      setFailure(errorMessage(result.error, 'The batch could not be saved. Please try again.'));
+      setFailure(
+        batchFormWords(
+          errorMessage(result.error, 'The batch could not be saved. Please try again.'),
+        ),
+      );
   };
 
   const field = (path: string) => errors[path];

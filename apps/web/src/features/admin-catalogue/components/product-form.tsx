@@ -7,8 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useCreateProductMutation, useUpdateProductMutation } from '../products-api';
-import { EMPTY_PRODUCT_FORM, productFormValues } from '../product-form-values';
+import { EMPTY_PRODUCT_FORM, productFormValues, productFormWords } from '../product-form-values';
 import { ImageField } from './image-field';
+import { withWords } from '../../../lib/label-words';
 import { lazyZodResolver, loadFormSchemas } from '../../../lib/lazy-zod-resolver';
 
 type ListFieldName = 'productDetails' | 'whyEnroll';
@@ -42,6 +43,9 @@ function LinesField({
   );
 }
 
+// Messages in the words of the form's labels (docs/product.md §5.3).
+const resolver = withWords(lazyZodResolver('productFormSchema'), productFormWords);
+
 const sectionClasses =
   'space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -69,7 +73,7 @@ export function ProductForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormInput, unknown, ProductFormValues>({
-    resolver: lazyZodResolver('productFormSchema'),
+    resolver,
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT_FORM,
   });
 
@@ -80,7 +84,11 @@ export function ProductForm({
       ? await updateProduct({ id: product.id, body: values })
       : await createProduct(values);
     if (result.error) {
-      setFailure(errorMessage(result.error, 'The product could not be saved. Please try again.'));
+      setFailure(
+        productFormWords(
+          errorMessage(result.error, 'The product could not be saved. Please try again.'),
+        ),
+      );
       return;
     }
     reset(productFormValues(result.data));

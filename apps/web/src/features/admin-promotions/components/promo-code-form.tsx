@@ -9,6 +9,7 @@ import {
   emptyPromoCodeForm,
   promoCodeBody,
   promoCodeFormValues,
+  promoCodeFormWords,
   type PromoCodeFormValues,
 } from '../promo-code-form-values';
 import { useSavePromoCodeMutation } from '../promo-codes-api';
@@ -48,7 +49,7 @@ export function PromoCodeForm({
       <h2 className="text-lg font-semibold text-slate-900">
         {editing ? `Edit ${editing.code}` : 'New promo code'}
       </h2>
-      {error && <Alert tone="error">{errorMessage(error)}</Alert>}
+      {error && <Alert tone="error">{promoCodeFormWords(errorMessage(error))}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Code" required autoComplete="off" {...field('code')} />
         <div>
