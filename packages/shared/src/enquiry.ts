@@ -74,8 +74,8 @@ export const enquiryMessageSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
   /**
-   * When its e-mail went out: the shop's copy of the sender's message, or the reply to the sender.
-   * Null while it has not (or could not be) sent.
+   * When the shop's reply was mailed to the sender; null while it has not (or could not be) sent. A
+   * sender's message is mailed to the shop through the outbox, which retries until it goes: null.
    */
   mailedAt: z.string().nullable(),
 });

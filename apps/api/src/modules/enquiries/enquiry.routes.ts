@@ -35,6 +35,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     clock: app.clock,
     mailer: app.mailer,
+    outbox: app.outbox,
     afterAnswer: app.afterAnswer,
     log: app.log,
     brand: mailBrandOf(app.config),

@@ -1,6 +1,7 @@
 // Enquiries from the contact page: storing each message, mailing the shop and the sender, and the
-// admin's inbox with its threads, replies and statuses. Mail is sent only after the transaction that
-// stored what it tells has committed (docs/decisions/0037-enquiries.md).
+// admin's inbox with its threads, replies and statuses. A message's mails are written to the outbox
+// with it; a reply is mailed once it is committed, the admin waiting to see whether it went
+// (docs/decisions/0037-enquiries.md).
 import type {
   ContactMessage,
   ContactReceipt,
@@ -18,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MailBrand } from '../../lib/mail-layout';
 import type { Mailer } from '../../lib/mailer';
+import type { MailOutbox } from '../outbox/outbox.service';
 import { enquiryForShopMail, enquiryReceivedMail, enquiryReplyMail } from './enquiry.mail';
 import {
   enquiryRepository,
@@ -29,6 +31,8 @@ export interface EnquiryServiceOptions {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  /** A received message's mails, sent with retries. */
+  outbox: MailOutbox;
   afterAnswer: AfterAnswer;
   log: FastifyBaseLogger;
   /** The shop's name and mailbox (BUSINESS_EMAIL), which gets each enquiry. */
@@ -58,7 +62,7 @@ const toMessage = (row: EnquiryMessageRow): EnquiryMessage => ({
 const notFound = (id: number) => new AppError('NOT_FOUND', `Enquiry #${id} was not found`);
 
 export function enquiryService(options: EnquiryServiceOptions) {
-  const { db, clock, mailer, afterAnswer, log, brand } = options;
+  const { db, clock, mailer, outbox, afterAnswer, log, brand } = options;
   const repository = enquiryRepository(db);
 
   /** Sends the mail and notes on the message that it went; false when the relay did not take it. */
@@ -77,9 +81,9 @@ export function enquiryService(options: EnquiryServiceOptions) {
 
   return {
     /**
-     * Stores the message, then mails the shop and confirms to the sender after the answer: the
-     * sender is not kept waiting on the relay, and a relay that is down loses no message, since the
-     * admin's inbox has it.
+     * Stores the message with its mails to the shop and, unless told not to, to the sender, which go
+     * out after the answer: the sender is not kept waiting on the relay, and a relay that is down
+     * delays them without losing them.
      */
     async receive(
       input: ContactMessage,
@@ -87,8 +91,8 @@ export function enquiryService(options: EnquiryServiceOptions) {
       { confirm = true }: { confirm?: boolean } = {},
     ): Promise<ContactReceipt> {
       const now = clock();
-      const { enquiry, message } = await db.transaction((tx) =>
-        enquiryRepository(tx).create(
+      const enquiry = await db.transaction(async (tx) => {
+        const { enquiry: stored } = await enquiryRepository(tx).create(
           {
             name: input.name,
             email: input.email,
@@ -96,18 +100,15 @@ export function enquiryService(options: EnquiryServiceOptions) {
             message: input.message,
           },
           now,
-        ),
-      );
+        );
+        const threadUrl = `${brand.publicUrl}${adminPaths.adminEnquiry(String(stored.id))}`;
+        await outbox.add(tx, await enquiryForShopMail(stored, input.message, threadUrl, brand));
+        if (confirm) await outbox.add(tx, await enquiryReceivedMail(stored, brand));
+        return stored;
+      });
       afterAnswer.run(
-        async () => {
-          const threadUrl = `${brand.publicUrl}${adminPaths.adminEnquiry(String(enquiry.id))}`;
-          await mailFor(
-            message,
-            await enquiryForShopMail(enquiry, input.message, threadUrl, brand),
-          );
-          if (confirm) await mailer.send(await enquiryReceivedMail(enquiry, brand));
-        },
-        (error) => log.error({ err: error, enquiry: enquiry.id }, 'enquiry mails failed'),
+        () => outbox.deliverDue(),
+        (error) => log.error({ err: error, enquiry: enquiry.id }, 'sending the outbox failed'),
       );
       return { id: String(enquiry.id) };
     },

@@ -12,7 +12,7 @@ import { certificateService } from './certificate.service';
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const certificates = certificateService(app.db, {
     clock: app.clock,
-    mailer: app.mailer,
+    outbox: app.outbox,
     afterAnswer: app.afterAnswer,
     log: app.requestLog,
     brand: mailBrandOf(app.config),

@@ -17,7 +17,7 @@ import type { AfterAnswer } from '../../lib/after-answer';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MailBrand } from '../../lib/mail-layout';
-import type { Mailer } from '../../lib/mailer';
+import type { MailOutbox } from '../outbox/outbox.service';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { SessionUser } from '../users/user.service';
 import { certificateMail } from './certificate.mail';
@@ -66,7 +66,8 @@ export async function verifyCertificate(db: Database, code: string): Promise<Pub
 
 export interface CertificateServiceOptions {
   clock: Clock;
-  mailer: Mailer;
+  /** Each certificate's mail, with its PDF, is written with it and sent with retries. */
+  outbox: MailOutbox;
   afterAnswer: AfterAnswer;
   log: FastifyBaseLogger;
   brand: MailBrand;
@@ -80,25 +81,15 @@ export function certificateService(db: Database, options: CertificateServiceOpti
   const pdfOf = (row: CertificateRow) =>
     certificatePdf({ certificate: toPublicCertificate(row), verifyUrl: verifyUrl(row.code) });
 
-  function mailAfterCommit(issued: { certificate: CertificateRow; to: string }[]) {
-    for (const { certificate, to } of issued) {
-      options.afterAnswer.run(
-        async () => {
-          const pdf = await pdfOf(certificate);
-          await options.mailer.send(
-            await certificateMail(
-              to,
-              toPublicCertificate(certificate),
-              verifyUrl(certificate.code),
-              pdf,
-              options.brand,
-            ),
-          );
-        },
-        (error) =>
-          options.log.error({ err: error, certificate: certificate.id }, 'certificate mail failed'),
-      );
-    }
+  /** The certificate's mail to its learner, with its PDF. */
+  async function certificateMailOf(certificate: CertificateRow, to: string) {
+    return certificateMail(
+      to,
+      toPublicCertificate(certificate),
+      verifyUrl(certificate.code),
+      await pdfOf(certificate),
+      options.brand,
+    );
   }
 
   return {
@@ -135,9 +126,10 @@ export function certificateService(db: Database, options: CertificateServiceOpti
         lastSessionEndsAt: new Date(last?.endsAt ?? 0),
         minutes: learner.attendedSessions.reduce((sum, session) => sum + minutesOf(session), 0),
       });
-      // One statement (with its audit entry), committed before any mail goes out. Only to enrolments
-      // still active once locked: an order cancelled or refunded meanwhile revokes no certificate it
-      // did not see, so it must not get one after.
+      // One statement (with its audit entry and each learner's mail). Only to enrolments still active
+      // once locked: an order cancelled or refunded meanwhile revokes no certificate it did not see,
+      // so it must not get one after.
+      const emailOf = new Map(toIssue.map(({ row, learner }) => [row.id, learner.email]));
       const written = await db.transaction(async (tx) => {
         const repository = rosterRepository(tx);
         const active = new Set(await repository.lockActive(toIssue.map(({ row }) => row.id)));
@@ -153,15 +145,18 @@ export function certificateService(db: Database, options: CertificateServiceOpti
             after: { certificates: issued.map(({ code, enrolmentId }) => ({ code, enrolmentId })) },
           });
         }
+        for (const certificate of issued) {
+          const to = emailOf.get(certificate.enrolmentId);
+          if (to) await options.outbox.add(tx, await certificateMailOf(certificate, to));
+        }
         return issued;
       });
-      const emailOf = new Map(toIssue.map(({ row, learner }) => [row.id, learner.email]));
-      mailAfterCommit(
-        written.map((certificate) => ({
-          certificate,
-          to: emailOf.get(certificate.enrolmentId) ?? '',
-        })),
-      );
+      if (written.length > 0) {
+        options.afterAnswer.run(
+          () => options.outbox.deliverDue(),
+          (error) => options.log.error({ err: error }, 'sending the outbox failed'),
+        );
+      }
       return {
         issued: written.length,
         alreadyIssued: eligible.length - written.length,

@@ -25,7 +25,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
   const roster = rosterService(app.db, app.clock);
   const certificates = certificateService(app.db, {
     clock: app.clock,
-    mailer: app.mailer,
+    outbox: app.outbox,
     afterAnswer: app.afterAnswer,
     log: app.requestLog,
     brand: mailBrandOf(app.config),

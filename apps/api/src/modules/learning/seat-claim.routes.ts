@@ -23,7 +23,7 @@ export const seatClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   const seats = seatClaimService({
     db: app.db,
     clock: app.clock,
-    mailer: app.mailer,
+    outbox: app.outbox,
     afterAnswer: app.afterAnswer,
     log: app.requestLog,
     brand: mailBrandOf(app.config),

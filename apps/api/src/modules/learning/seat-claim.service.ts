@@ -9,7 +9,7 @@ import type { AfterAnswer } from '../../lib/after-answer';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MailBrand } from '../../lib/mail-layout';
-import type { Mailer } from '../../lib/mailer';
+import type { MailOutbox } from '../outbox/outbox.service';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { SessionUser } from '../users/user.service';
 import { enrolmentRepository, type EnrolmentRow } from './enrolment.repository';
@@ -20,7 +20,8 @@ import { seatClaimRepository } from './seat-claim.repository';
 export interface SeatClaimServiceOptions {
   db: Database;
   clock: Clock;
-  mailer: Mailer;
+  /** The claim link's mail, written with the seat's change and sent with retries. */
+  outbox: MailOutbox;
   afterAnswer: AfterAnswer;
   log: FastifyBaseLogger;
   brand: MailBrand;
@@ -38,7 +39,7 @@ function whyNotGivable(row: EnrolmentRow): string | undefined {
 }
 
 export function seatClaimService(options: SeatClaimServiceOptions) {
-  const { db, clock, mailer, afterAnswer, log, brand } = options;
+  const { db, clock, outbox, afterAnswer, log, brand } = options;
   const seats = seatClaimRepository(db);
   const learning = enrolmentRepository(db);
   const enrolments = enrolmentService(db, clock);
@@ -53,30 +54,37 @@ export function seatClaimService(options: SeatClaimServiceOptions) {
 
   return {
     /**
-     * Gives one of the buyer's other seats to the attendee and mails them the claim link (after the
-     * answer); a new link replaces an earlier one. Returns the seat as the buyer now sees it.
+     * Gives one of the buyer's other seats to the attendee with the mail of its claim link, which goes
+     * out after the answer; a new link replaces an earlier one. Returns the seat as the buyer now sees it.
      */
     async giveSeat(buyer: SessionUser, id: number, attendee: AttendeeInput): Promise<Enrolment> {
       await givableSeat(buyer.id, id);
       const token = newToken();
-      const given = await seats.give(id, buyer.id, {
-        ...attendee,
-        claimTokenHash: hashToken(token),
+      const enrolment = await db.transaction(async (tx) => {
+        const given = await seatClaimRepository(tx).give(id, buyer.id, {
+          ...attendee,
+          claimTokenHash: hashToken(token),
+        });
+        if (!given) return undefined;
+        const seat = await enrolmentService(tx, clock).getOwn(buyer.id, id);
+        const claimUrl = `${brand.publicUrl}${paths.seatClaim()}?token=${token}`;
+        await outbox.add(
+          tx,
+          await seatGivenMail(
+            { giver: plainName(buyer.name ?? ''), attendee, enrolment: seat, claimUrl },
+            brand,
+          ),
+        );
+        return seat;
       });
-      if (!given) {
+      if (!enrolment) {
         // Claimed or cancelled between the check and the write: say which.
         await givableSeat(buyer.id, id);
         throw new AppError('CONFLICT', 'This seat changed meanwhile; please try again');
       }
-      const enrolment = await enrolments.getOwn(buyer.id, id);
-      const claimUrl = `${brand.publicUrl}${paths.seatClaim()}?token=${token}`;
-      const mail = await seatGivenMail(
-        { giver: plainName(buyer.name ?? ''), attendee, enrolment, claimUrl },
-        brand,
-      );
       afterAnswer.run(
-        () => mailer.send(mail),
-        (error) => log.error({ err: error, enrolmentId: id }, 'seat claim mail failed'),
+        () => outbox.deliverDue(),
+        (error) => log.error({ err: error, enrolmentId: id }, 'sending the outbox failed'),
       );
       return enrolment;
     },
