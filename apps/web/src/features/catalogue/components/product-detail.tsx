@@ -1,6 +1,7 @@
 // Everything the shop knows about a workshop, for its public page and the signed-in product page:
 // pictures, price, rating, the batches to pick from with seats and a quantity, Add to Cart and Buy now
-// (or "Notify me" when sold out), the descriptions and lists, the mentor and related workshops.
+// (or "Notify me" when sold out), the descriptions and lists, and related workshops. No mentor line
+// until workshops name their mentors.
 import { QUANTITY_MAX } from '@kaushal/shared/constants';
 import { REFUND_WINDOW_DAYS } from '@kaushal/shared/constants';
 import type { Product } from '@kaushal/shared/product';
