@@ -5,9 +5,6 @@ export default defineConfig({
   test: {
     // Runs once for the whole run, whichever projects it runs.
     globalSetup: ['test/scratch-folder.ts'],
-    // Two files at a time on a 2-core machine (vitest's default leaves one core idle): an API file
-    // waits on its database much of the time. The browser tests and the replica still run one by one.
-    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -34,8 +31,6 @@ export default defineConfig({
           include: ['apps/api/test/replica/**/*.test.ts'],
           globalSetup: ['apps/api/test/migrated-databases.ts'],
           sequence: { groupOrder: 1 },
-          // One worker, as the browser tests beside it in the same group.
-          fileParallelism: false,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
