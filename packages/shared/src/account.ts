@@ -1,6 +1,12 @@
 // Account contracts: sign-up, login, password reset, the user record and its addresses (docs/product.md §5.1).
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULES_MESSAGE } from './constants';
+import {
+  FULL_NAME_REQUIRED_MESSAGE,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES_MESSAGE,
+  STATE_REQUIRED_MESSAGE,
+} from './constants';
+
 import { findIndianState, gstinProblem } from './india';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
@@ -56,7 +62,6 @@ export const signInLinkSchema = z.object({
 });
 export type SignInLinkInput = z.infer<typeof signInLinkSchema>;
 
-export const FULL_NAME_REQUIRED_MESSAGE = 'Enter your full name';
 export const PHONE_FORMAT_MESSAGE = 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210';
 
 // Ten digits starting 6–9, written with or without +91, 91 or a leading 0, spaces and dashes.
@@ -143,7 +148,7 @@ export const STATE_FROM_LIST_MESSAGE = 'Choose a state or union territory from t
 // Each message names the field as the address form labels it (docs/product.md §5.2).
 export const addressSchema = z.object({
   id: z.string().optional(),
-  name: required('Enter your full name').max(100),
+  name: required(FULL_NAME_REQUIRED_MESSAGE).max(100),
   email: required('Enter your email address')
     .max(254)
     .regex(EMAIL_PATTERN, 'Enter a valid email address, like name@example.com'),
@@ -157,7 +162,7 @@ export const addressSchema = z.object({
   city: required('Enter your city').max(100),
   // Read as given: addresses saved before states were chosen from the list keep their text. The
   // server checks the state of every new or changed address (STATE_FROM_LIST_MESSAGE).
-  state: required('Choose your state').max(100),
+  state: required(STATE_REQUIRED_MESSAGE).max(100),
   pinCode: required('Enter your PIN code').regex(/^[1-9]\d{5}$/, PIN_CODE_MESSAGE),
   /** A business buyer's GSTIN, printed on their tax invoices; blank for a consumer. */
   gstin: z
@@ -218,7 +223,7 @@ export function fullAddressProblem(
 
 /** The address form: the state is one of the list's (india.ts), by its name. */
 export const addressFormSchema = addressSchema.extend({
-  state: required('Choose your state').refine(
+  state: required(STATE_REQUIRED_MESSAGE).refine(
     (state) => findIndianState(state) !== undefined,
     STATE_FROM_LIST_MESSAGE,
   ),

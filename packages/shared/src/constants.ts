@@ -99,3 +99,7 @@ export const campusSignUpOutcomes = {
   busy: 'Too many sign-ups from here just now. Please try again in an hour.',
 } as const;
 export type CampusSignUpOutcome = keyof typeof campusSignUpOutcomes;
+
+// The address form's and the checkout's words for a missing name or state (docs/product.md §5.2).
+export const FULL_NAME_REQUIRED_MESSAGE = 'Enter your full name';
+export const STATE_REQUIRED_MESSAGE = 'Choose your state';

@@ -66,6 +66,7 @@ export default function CheckoutRoute() {
   const details = typedDetails ?? { name: ownName, state: '' };
   const detailsErrors = nameAndStateErrors(details);
   const detailsComplete = Object.keys(detailsErrors).length === 0;
+  const billingMissing = billTo === 'name-and-state' ? !detailsComplete : !addressId;
   const nameField = useRef<HTMLInputElement>(null);
   const stateField = useRef<HTMLSelectElement>(null);
   // The GST follows the billing state, or a registered buyer's GSTIN's state; an address saved with a
@@ -98,18 +99,16 @@ export default function CheckoutRoute() {
 
   const orderNow = async () => {
     if (busy.current) return;
-    const byName = billTo === 'name-and-state';
-    if (byName ? !detailsComplete : !addressId) {
+    if (billingMissing || !method) {
       setAskedForChoices(true);
       // The first field left empty takes the focus, so the buyer sees what is missing.
-      if (byName) (detailsErrors.name ? nameField : stateField).current?.focus();
+      if (billTo === 'name-and-state' && !detailsComplete) {
+        (detailsErrors.name ? nameField : stateField).current?.focus();
+      }
       return;
     }
-    if (!method) {
-      setAskedForChoices(true);
-      return;
-    }
-    const chosen = byName ? { ...details, name: details.name.trim() } : addressId!;
+    const chosen =
+      billTo === 'name-and-state' ? { ...details, name: details.name.trim() } : addressId!;
     busy.current = true;
     setPlacing(true);
     try {
@@ -142,7 +141,6 @@ export default function CheckoutRoute() {
 
   const { subtotal, totalItems } = cartTotals(lines);
   const payable = summary?.tax.total;
-  const billingMissing = billTo === 'name-and-state' ? !detailsComplete : !addressId;
   const problem =
     askedForChoices && billTo === 'name-and-state' && !detailsComplete
       ? NAME_AND_STATE_MESSAGE

@@ -2,6 +2,7 @@
 // supply) for an online workshop, so the buyer may give just a name and a state, kept on the order and
 // not saved; a tax invoice to a GSTIN needs a full address, picked or added as for a classroom batch
 // (docs/product.md §4.7).
+import { FULL_NAME_REQUIRED_MESSAGE, STATE_REQUIRED_MESSAGE } from '@kaushal/shared/constants';
 import type { Ref } from 'react';
 import { RadioCard } from '../../../components/ui/radio-card';
 import { SelectField, TextField } from '../../../components/ui/text-field';
@@ -10,8 +11,6 @@ import type { NameAndState } from '../checkout-order';
 
 export type BillTo = 'name-and-state' | 'address';
 
-export const NAME_MESSAGE = 'Enter your full name';
-export const STATE_MESSAGE = 'Choose your state';
 /** Next to Pay, while either is missing. */
 export const NAME_AND_STATE_MESSAGE = 'Enter your name and state for the invoice';
 
@@ -61,8 +60,8 @@ export function BillToChoice({
 /** What is missing from the name and state, field by field. */
 export function nameAndStateErrors(details: NameAndState): Partial<NameAndState> {
   return {
-    ...(details.name.trim() === '' && { name: NAME_MESSAGE }),
-    ...(details.state === '' && { state: STATE_MESSAGE }),
+    ...(details.name.trim() === '' && { name: FULL_NAME_REQUIRED_MESSAGE }),
+    ...(details.state === '' && { state: STATE_REQUIRED_MESSAGE }),
   };
 }
 
