@@ -12,6 +12,7 @@ import {
 import { promoService, type PromoService } from './modules/promotions/promo.service';
 import { userService, type UserService } from './modules/users/user.service';
 import { seatAlertService, type SeatAlertService } from './modules/waitlist/seat-alert.service';
+import { orderDocuments } from './modules/workflows/order-documents';
 import { refundWorkflow, type RefundWorkflow } from './modules/workflows/refund.workflow';
 
 declare module 'fastify' {
@@ -32,6 +33,7 @@ export function decorateServices(app: FastifyInstance): void {
     orderService(app.db, {
       paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes,
       orderCountCacheMs: app.config.orderCountCacheMs,
+      documents: orderDocuments,
     }),
   );
   const paymentProvider = paymentProviderFor(app.config, app.requestLog);

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './client';
 import { productRepository } from '../modules/catalogue/product.repository';
-import { orderRepository } from '../modules/orders/order.repository';
+import { orderListRepository } from '../modules/orders/order-list.repository';
+import { orderDocuments } from '../modules/workflows/order-documents';
 import { insertProduct, placeOrder } from '../../test/order.fixtures';
 import { createTestApp, signedInUser, testEngines, type TestApp } from '../../test/test-app';
 
@@ -41,7 +42,7 @@ describe.skipIf(!testEngines.includes('postgres'))('prepared reads on postgres',
     // One transaction: one connection, whose prepared statements pg_prepared_statements lists.
     const plans = await t.database.db.transaction(async (tx) => {
       const products = productRepository(tx);
-      const orders = orderRepository(tx);
+      const orders = orderListRepository(tx, orderDocuments);
       for (let i = 0; i < EXECUTIONS; i += 1) {
         await products.findById(productIds[i % 2]!);
         await products.findOffered(i % 2 ? productIds : [productIds[0]!]);

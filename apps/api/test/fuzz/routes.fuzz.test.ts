@@ -18,6 +18,7 @@ import { apiRoutes, type ApiRoute } from '../security/api-routes';
 import { GOOD_CARD, editProduct, raw } from '../security/attack-fixtures';
 import { invariantViolations } from './invariants';
 import { batches } from '../../src/db/schema';
+import { orderDocuments } from '../../src/modules/workflows/order-documents';
 
 /** Strings that have broken parsers, queries and templates elsewhere. */
 const NASTY = [
@@ -253,7 +254,10 @@ describe.each(testEngines)('fuzzing every route on %s', (engine) => {
   });
 
   it('random sequences of shopping, paying and admin moves keep the data invariants', async () => {
-    const orders = orderService(t.database.db, { paymentTimeoutMinutes: 30 });
+    const orders = orderService(t.database.db, {
+      paymentTimeoutMinutes: 30,
+      documents: orderDocuments,
+    });
     const move = fc.oneof(
       fc.record({
         kind: fc.constant('add' as const),

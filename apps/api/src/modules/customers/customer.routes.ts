@@ -14,7 +14,7 @@ import { requireAdmin } from '../../plugins/authentication';
 import { customerService } from './customer.service';
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const customers = customerService(app.db, app.clock);
+  const customers = customerService(app.db, app.clock, app.orders);
   app.addHook('onSend', noStore);
   // Checked on request, before the query or body is validated: a visitor gets 401 and a customer 403.
   app.addHook('onRequest', async (request) => {

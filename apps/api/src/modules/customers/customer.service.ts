@@ -14,9 +14,9 @@ import type { Clock } from '../../lib/clock';
 import type { AuditActor } from '../audit/audit.service';
 import { enrolmentService } from '../learning/enrolment.service';
 import {
-  ordersOfCustomerJson,
   orderTotalsOfCustomers,
   type CustomerOrderTotals,
+  type OrderService,
 } from '../orders/order.service';
 import { changeRole, customerWithAddresses, searchCustomers } from '../users/user.service';
 
@@ -45,7 +45,7 @@ function toSummary(row: CustomerRow, totals: CustomerOrderTotals = NO_ORDERS): C
   };
 }
 
-export function customerService(db: Database, clock: Clock) {
+export function customerService(db: Database, clock: Clock, orders: OrderService) {
   const enrolments = enrolmentService(db, clock);
   return {
     /** A page of customers matching the search, newest first, with their order totals. */
@@ -68,7 +68,7 @@ export function customerService(db: Database, clock: Clock) {
       if (!found) throw notFound('Customer', id);
       const [totals, ordersJson, learning] = await Promise.all([
         orderTotalsOfCustomers(db, [id]),
-        ordersOfCustomerJson(db, id),
+        orders.customerOrdersJson(id),
         enrolments.listOwn(id),
       ]);
       return {

@@ -17,7 +17,6 @@ import { ttlCache } from '../../lib/ttl-cache';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { lastSessionEndOf, lockBatchesForDecision } from '../catalogue/batch.service';
 import { releaseSeats, reserveSeats, type SeatsTaken } from '../catalogue/seats.service';
-import { invoiceNumberOf, issueInvoice, type InvoicedOrder } from '../invoices/invoice.service';
 import { orderTax } from '../tax/order-tax.service';
 import {
   countCodeUse,
@@ -26,14 +25,12 @@ import {
   promoLimitReached,
   type PromoLimit,
 } from '../promotions/promo.service';
-import { refundOfOrder } from '../refunds/refund.service';
+import type { OrderDocuments } from './order-documents';
+import { orderListRepository, type OrderSortField } from './order-list.repository';
 import { toOrder } from './order.mapper';
-import {
-  orderRepository,
-  type OrderItemRow,
-  type OrderRow,
-  type OrderSortField,
-} from './order.repository';
+import { orderRepository, type OrderItemRow, type OrderRow } from './order.repository';
+
+export type { OrderDocuments };
 
 export interface OrderListQuery {
   refund?: 'requested' | undefined;
@@ -92,11 +89,6 @@ export interface CustomerOrderTotals {
   /** The customer's paid orders' amounts payable (after discounts), in paise. */
   lifetimeValuePaise: number;
   lastOrderAt: Date | null;
-}
-
-/** The customer's orders, newest first, as the JSON the API sends (for the admin's customer page). */
-export function ordersOfCustomerJson(db: Database, userId: number): Promise<string> {
-  return orderRepository(db).listJsonForUser(userId);
 }
 
 /** Each customer's order totals, by user id; customers without orders are left out. */
@@ -232,7 +224,7 @@ export async function orderForPayment(db: Database, orderId: number) {
 }
 
 /** What the order's tax invoice states of it, read inside the transaction recording its payment. */
-export async function orderForInvoice(tx: Database, orderId: number): Promise<InvoicedOrder> {
+export async function orderForInvoice(tx: Database, orderId: number) {
   const orders = orderRepository(tx);
   const row = await orders.findById(orderId);
   if (!row) throw notFound('Order', orderId);
@@ -399,8 +391,8 @@ export interface AdminOrderChange {
  * change workflow, which keeps the order's enrolments in step). Cancelling releases the seats once;
  * reopening a cancelled order takes them again, or fails with 409 when they are gone; an unpaid one
  * reopened has a new payment window, closing at `renewedPayBy`. A paid order left
- * or made not cancelled has its promo code's use counted and its tax invoice (issued now, by the
- * `business`, when the payment was recorded by hand); one no longer kept gives the use back. A refunded
+ * or made not cancelled has its promo code's use counted (its tax invoice is the workflow's to issue);
+ * one no longer kept gives the use back. A refunded
  * order is closed: its money went back through the provider, which no hand may undo.
  */
 export async function changeOrderByAdmin(
@@ -408,7 +400,6 @@ export async function changeOrderByAdmin(
   actor: AuditActor,
   id: number,
   change: { status?: OrderStatus | undefined; paymentStatus?: PaymentStatus | undefined },
-  business: BusinessConfig,
   now: Date,
   renewedPayBy: Date,
 ): Promise<AdminOrderChange> {
@@ -443,9 +434,6 @@ export async function changeOrderByAdmin(
       await countPromoUse(tx, { id, userId: row.userId, promoCodeId: row.promoCodeId });
     } else await givePromoUseBack(tx, id);
   }
-  if (isKept(row) && !(await invoiceNumberOf(tx, id))) {
-    await issueInvoice(tx, await orderForInvoice(tx, id), business, now);
-  }
   for (const field of ['status', 'paymentStatus'] as const) {
     if (row[field] !== before[field]) {
       await recordAudit(tx, {
@@ -468,10 +456,13 @@ export interface OrderServiceOptions {
   paymentTimeoutMinutes: number;
   /** How long the count of all orders is reused for the admin's pages (0, the default: never). */
   orderCountCacheMs?: number;
+  /** What the modules above orders keep of an order, which its JSON states (order-documents.ts). */
+  documents: OrderDocuments;
 }
 
 export function orderService(db: Database, options: OrderServiceOptions) {
   const repository = orderRepository(db);
+  const lists = orderListRepository(db, options.documents);
   // Counting every order costs the database far more than the page itself; admins see a total at most
   // this old, and at once when the order was placed through this instance.
   const orderCount = ttlCache<number>(options.orderCountCacheMs ?? 0, 1);
@@ -479,17 +470,12 @@ export function orderService(db: Database, options: OrderServiceOptions) {
   const withItems = async (id: number) => {
     const row = await repository.findById(id);
     if (!row) return undefined;
-    const [items, invoiceNumber, creditNoteNumber, refund] = await Promise.all([
-      repository.itemsOf([id]),
-      invoiceNumberOf(db, id),
-      invoiceNumberOf(db, id, 'credit_note'),
-      refundOfOrder(db, id),
-    ]);
+    const [items, documents] = await Promise.all([repository.itemsOf([id]), lists.documentsOf(id)]);
     const lastSessionEndsAt = await lastSessionEndOf(
       db,
       items.flatMap((item) => (item.batchId === null ? [] : [item.batchId])),
     );
-    return toOrder(row, items, { invoiceNumber, creditNoteNumber, refund, lastSessionEndsAt });
+    return toOrder(row, items, { ...documents, lastSessionEndsAt });
   };
 
   return {
@@ -503,8 +489,11 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       userId: number,
       query: OwnOrderListQuery,
     ): Promise<{ json: string; total: number }> {
-      return repository.pageJsonForUser(userId, { page: query._page, limit: query._limit });
+      return lists.pageJsonForUser(userId, { page: query._page, limit: query._limit });
     },
+
+    /** The customer's orders, newest first, as the JSON the API sends (the admin's customer page). */
+    customerOrdersJson: (userId: number): Promise<string> => lists.listJsonForUser(userId),
 
     async getOwn(userId: number, id: number): Promise<Order> {
       const order = await withItems(id);
@@ -524,18 +513,18 @@ export function orderService(db: Database, options: OrderServiceOptions) {
       const page = { sort: query._sort, order: query._order, filter, page: query._page };
       const counting =
         // Only the count of all orders is worth keeping: the requests waiting are few and change often.
-        filter.refundRequested ? repository.count(filter) : orderCount.get('all', repository.count);
+        filter.refundRequested ? lists.count(filter) : orderCount.get('all', lists.count);
       // The first pages need no count to be read; a deeper one waits for it, to be read from whichever
       // end of the list is nearer (orderRepository.pageJson).
       if (query._page <= SHALLOW_PAGES) {
         const [json, total] = await Promise.all([
-          repository.pageJson({ ...page, limit: query._limit }),
+          lists.pageJson({ ...page, limit: query._limit }),
           counting,
         ]);
         return { json, total };
       }
       const total = await counting;
-      return { json: await repository.pageJson({ ...page, limit: query._limit, total }), total };
+      return { json: await lists.pageJson({ ...page, limit: query._limit, total }), total };
     },
 
     /** When the payment window of a hold beginning at `now` closes (an admin reopening an order). */

@@ -6,8 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { encodingsOf, isoSql, jsonShape, qualified } from '../../db/json-shape';
 import { orderItems, orders } from './orders.tables';
 import { lastSessionEndSql } from '../catalogue/batch.service';
-import { invoiceNumberOfOrderSql } from '../invoices/invoice.service';
-import { refundOfOrderSql } from '../refunds/refund.service';
+import { documentColumn } from './order-documents';
 import { taxAnswer } from '../tax/order-tax.service';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -37,9 +36,9 @@ export const orderItemShape = jsonShape<OrderItemRow, OrderItem>({
 });
 
 /**
- * An order with its item rows, which single reads take from order_items, its tax invoice's and credit
- * note's numbers, which they take from modules/invoices, its latest refund, from modules/refunds, and
- * when its batches' last session ends, from modules/catalogue.
+ * An order with its item rows, which single reads take from order_items, its documents (its tax
+ * invoice's and credit note's numbers and its latest refund, order-documents.ts: the lists' SQL reads
+ * them as columns joined in), and when its batches' last session ends, from modules/catalogue.
  */
 export type OrderSource = OrderRow & {
   itemRows: readonly OrderItemRow[];
@@ -108,17 +107,17 @@ export const orderShape = jsonShape<OrderSource, Order>({
   selectedAddress: order.same('shippingAddress'),
   invoiceNumber: {
     read: (source) => source.invoiceNumber,
-    sql: invoiceNumberOfOrderSql(qualified(orders.id)),
+    sql: documentColumn('invoice_number'),
   },
   paidAt: order.isoTimeOrNull('paidAt'),
   paymentReference: order.same('paymentReference'),
   creditNoteNumber: {
     read: (source) => source.creditNoteNumber,
-    sql: invoiceNumberOfOrderSql(qualified(orders.id), 'credit_note'),
+    sql: documentColumn('credit_note_number'),
   },
   refund: {
     read: (source) => source.refund,
-    sql: refundOfOrderSql(qualified(orders.id)),
+    sql: documentColumn('refund'),
   },
   payBy: {
     read: (source) => (awaitsPayment(source) ? source.payBy.toISOString() : null),

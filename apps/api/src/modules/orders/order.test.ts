@@ -22,7 +22,8 @@ import {
   stockOf,
 } from '../../../test/order.fixtures';
 import { startOrderExpiry } from './order-expiry.job';
-import { orderRepository } from './order.repository';
+import { orderListRepository } from './order-list.repository';
+import { orderDocuments } from '../workflows/order-documents';
 import { orderService } from './order.service';
 
 /** An order of one seat of the product whose payment has been received. */
@@ -40,7 +41,8 @@ describe.each(testEngines)('orders API on %s', (engine) => {
   let asha: SignedInUser;
   let ravi: SignedInUser;
   let admin: SignedInUser;
-  const expiry = () => orderService(t.database.db, { paymentTimeoutMinutes: 30 });
+  const expiry = () =>
+    orderService(t.database.db, { paymentTimeoutMinutes: 30, documents: orderDocuments });
   const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
   beforeAll(async () => {
@@ -460,7 +462,7 @@ describe.each(testEngines)('orders API on %s', (engine) => {
           { productId: product.id, quantity: 1 + (i % 3) },
         ]);
       }
-      const repository = orderRepository(t.database.db);
+      const repository = orderListRepository(t.database.db, orderDocuments);
       const total = await repository.count();
       // More pages of one sort than one statement takes, of every size, from both ends of the list.
       const asks = Array.from({ length: 200 }, (_, i) => {
@@ -705,7 +707,8 @@ describe.each(testEngines)('seats held unpaid on %s', (engine) => {
   let now = Date.now();
   const clock = () => new Date(now);
   const MINUTE = 60_000;
-  const expiry = () => orderService(t.database.db, { paymentTimeoutMinutes: 30 });
+  const expiry = () =>
+    orderService(t.database.db, { paymentTimeoutMinutes: 30, documents: orderDocuments });
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { clock });

@@ -4,7 +4,8 @@
 import type { Order } from '@kaushal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { orderRepository } from './order.repository';
+import { orderListRepository } from './order-list.repository';
+import { orderDocuments } from '../workflows/order-documents';
 import { ADDRESS, call } from '../../../test/order.fixtures';
 import {
   createTestApp,
@@ -105,7 +106,7 @@ describe.each(testEngines)('own orders on %s', (engine) => {
   });
 
   it('reads pages asked for in one go in shared statements, each page still its own customer’s', async () => {
-    const repository = orderRepository(t.database.db);
+    const repository = orderListRepository(t.database.db, orderDocuments);
     // More pages than one statement takes, from both customers and with every page size.
     const asks = Array.from({ length: 40 }, (_, i) => ({
       user: i % 3 === 0 ? other : buyer,

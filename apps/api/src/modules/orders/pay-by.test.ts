@@ -8,6 +8,7 @@ import { batches } from '../../db/schema';
 import { createTestApp, signedInUser, testEngines, type TestApp } from '../../../test/test-app';
 import { call, insertProduct, placeOrder } from '../../../test/order.fixtures';
 import { orderService } from './order.service';
+import { orderDocuments } from '../workflows/order-documents';
 
 const MINUTE = 60_000;
 
@@ -15,7 +16,8 @@ describe.each(testEngines)('the pay-by time of an unpaid order on %s', (engine) 
   let t: TestApp;
   let now = Date.UTC(2026, 10, 20, 12, 51);
   const clock = () => new Date(now);
-  const expiry = () => orderService(t.database.db, { paymentTimeoutMinutes: 30 });
+  const expiry = () =>
+    orderService(t.database.db, { paymentTimeoutMinutes: 30, documents: orderDocuments });
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { clock });

@@ -23,6 +23,7 @@ import { datedWorkshop, istSession } from '../../../test/learning.fixtures';
 import { ADDRESS, call, insertProduct, placeOrder, stockOf } from '../../../test/order.fixtures';
 import { orderService } from '../orders/order.service';
 import { checkoutSignature } from './payment-signature';
+import { orderDocuments } from '../workflows/order-documents';
 
 const GOOD_CARD = {
   number: '4111 1111 1111 1111',
@@ -418,9 +419,10 @@ describe.each(testEngines)('payments through the offline test gateway on %s', (e
 
   describe('a payment that arrives after the order expired', () => {
     const expire = () =>
-      orderService(t.database.db, { paymentTimeoutMinutes: 30 }).cancelExpiredOrders(
-        new Date(Date.now() + 31 * 60_000),
-      );
+      orderService(t.database.db, {
+        paymentTimeoutMinutes: 30,
+        documents: orderDocuments,
+      }).cancelExpiredOrders(new Date(Date.now() + 31 * 60_000));
 
     it('refuses to open a payment for the cancelled order', async () => {
       const product = await insertProduct(t);

@@ -17,6 +17,7 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/test-app';
+import { orderDocuments } from '../workflows/order-documents';
 
 const DAY = 24 * 60 * 60_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -104,9 +105,10 @@ describe.each(testEngines)('promo codes on %s', (engine) => {
   };
   /** The expiry job's pass a day from now: every unpaid order is past its payment window. */
   const expireUnpaidOrders = () =>
-    orderService(t.database.db, { paymentTimeoutMinutes: 30 }).cancelExpiredOrders(
-      new Date(Date.now() + DAY),
-    );
+    orderService(t.database.db, {
+      paymentTimeoutMinutes: 30,
+      documents: orderDocuments,
+    }).cancelExpiredOrders(new Date(Date.now() + DAY));
   /** The orders whose use of the code is counted. */
   const redemptionsOf = async (id: string) =>
     (

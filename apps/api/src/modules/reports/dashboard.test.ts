@@ -13,6 +13,7 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/test-app';
+import { orderDocuments } from '../workflows/order-documents';
 
 /** The test address as an order keeps it. */
 const SHIPPING: ShippingAddress = { ...ADDRESS, gstin: ADDRESS.gstin ?? undefined };
@@ -457,9 +458,10 @@ describe.each(testEngines)('revenue kept on %s', (engine) => {
     const late = await testGatewaySuccess(t, ravi, expiring.id);
     now += 31 * 60_000;
     // The expiry job's pass, past every unpaid order's window however it is told.
-    await orderService(t.database.db, { paymentTimeoutMinutes: 30 }).cancelExpiredOrders(
-      new Date(Math.max(now, Date.now()) + 24 * 60 * 60_000),
-    );
+    await orderService(t.database.db, {
+      paymentTimeoutMinutes: 30,
+      documents: orderDocuments,
+    }).cancelExpiredOrders(new Date(Math.max(now, Date.now()) + 24 * 60 * 60_000));
     const meera = await signedInUser(t);
     const sold = await placeOrder(t, meera, [{ productId: scarce.id, quantity: 1 }]);
     await verify(meera, await testGatewaySuccess(t, meera, sold.id));

@@ -1,12 +1,14 @@
 // An admin's change of an order's status or payment status, in one transaction: the order's own rules
-// (seats, promo use, invoice, audit) and its learners' seats in step with it. Cancelling ends the
-// order's enrolments; an order left or made paid and not cancelled has them active, as a payment gives.
+// (seats, promo use, audit), its tax invoice and its learners' seats in step with it. Cancelling ends
+// the order's enrolments; an order left or made paid and not cancelled is invoiced and has them active,
+// as a payment gives.
 import type { Order, OrderStatus, PaymentStatus } from '@kaushal/shared';
 import type { BusinessConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuditActor } from '../audit/audit.service';
+import { invoiceNumberOf, issueInvoice } from '../invoices/invoice.service';
 import { endEnrolmentsOfOrder, enrolPaidOrder } from '../learning/enrolment.service';
-import { changeOrderByAdmin, type OrderService } from '../orders/order.service';
+import { changeOrderByAdmin, orderForInvoice, type OrderService } from '../orders/order.service';
 
 export async function changeOrderAsAdmin(
   db: Database,
@@ -23,12 +25,17 @@ export async function changeOrderAsAdmin(
       actor,
       id,
       change,
-      business,
       now,
       orders.payByFrom(now),
     );
     if (cancelled) await endEnrolmentsOfOrder(tx, id, now);
-    if (kept) await enrolPaidOrder(tx, kept);
+    if (kept) {
+      // Marked paid by hand, or reopened: invoiced now, unless its payment already was.
+      if (!(await invoiceNumberOf(tx, id))) {
+        await issueInvoice(tx, await orderForInvoice(tx, id), business, now);
+      }
+      await enrolPaidOrder(tx, kept);
+    }
   });
   return orders.getAny(id);
 }
