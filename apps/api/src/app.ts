@@ -14,6 +14,8 @@ import { afterAnswer, type AfterAnswer } from './lib/after-answer';
 import { createMailer, type Mailer } from './lib/mailer';
 import { requestScopedLog } from './lib/request-log';
 import { systemClock, type Clock } from './lib/clock';
+import { storageFor } from './lib/configured-storage';
+import type { FileStorage } from './lib/storage';
 import {
   memoryRateLimiter,
   rateLimitGate,
@@ -64,6 +66,8 @@ declare module 'fastify' {
     requestLog: FastifyBaseLogger;
     rateLimits: RateLimitGate;
     clock: Clock;
+    /** Uploaded files: the local folder, or the S3-compatible store of STORAGE_URL. */
+    storage: FileStorage;
   }
 }
 
@@ -154,6 +158,7 @@ export async function buildApp(options: AppOptions) {
     }),
   );
   app.decorate('outbox', mailOutbox(database.db, { relay: app.mailer, clock, log: scoped.log }));
+  app.decorate('storage', await storageFor(config));
 
   const replica =
     config.replica &&
@@ -220,7 +225,7 @@ export async function buildApp(options: AppOptions) {
   );
   decorateServices(app);
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(uploadedFiles, { dir: config.uploadDir });
+  await app.register(uploadedFiles, { storage: app.storage });
   await app.register(siteMap, {
     publicUrl: config.publicUrl,
     workshopPages: productService(app.reads).listedPages,

@@ -135,6 +135,7 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     UPLOAD_DIR: optionalText,
+    STORAGE_URL: optionalText.pipe(z.url({ protocol: /^s3$/ }).optional()),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATABASE_REPLICA_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
@@ -294,8 +295,10 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** Where uploaded product images are stored and served from (/uploads/…). */
+  /** The folder uploaded files are stored in when no STORAGE_URL is set (served at /uploads/…). */
   uploadDir: string;
+  /** An S3-compatible store for uploaded files, shared by several instances (lib/storage.ts). */
+  storageUrl: string | undefined;
   databaseUrl: string | undefined;
   /**
    * A streaming replica of the database for reads that may be a few seconds old (public catalogue,
@@ -396,6 +399,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     uploadDir: resolve(e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads')),
+    storageUrl: e.STORAGE_URL,
     databaseUrl: e.DATABASE_URL,
     replica: e.DATABASE_REPLICA_URL
       ? { url: e.DATABASE_REPLICA_URL, maxLagMs: e.REPLICA_MAX_LAG_SECONDS * 1000 }

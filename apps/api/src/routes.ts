@@ -42,7 +42,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(userRoutes);
   await api.register(productRoutes);
   await api.register(curriculumRoutes);
-  await api.register(uploadRoutes, { dir: api.config.uploadDir });
+  await api.register(uploadRoutes, { storage: api.storage });
   await api.register(cartRoutes);
   await api.register(orderRoutes);
   await api.register(paymentRoutes);

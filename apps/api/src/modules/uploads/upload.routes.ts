@@ -1,16 +1,20 @@
 // Image uploads for the product form (admin, multipart) and the serving of the stored files.
-import { mkdir } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
+import type { FileStorage } from '../../lib/storage';
 import { requireAdmin } from '../../plugins/authentication';
-import { UPLOAD_MAX_BYTES, UPLOADS_URL_PREFIX, uploadService } from './upload.service';
+import {
+  imageContentTypeOf,
+  UPLOAD_MAX_BYTES,
+  UPLOADS_URL_PREFIX,
+  uploadService,
+} from './upload.service';
 
 export interface UploadOptions {
-  dir: string;
+  storage: FileStorage;
 }
 
 const FILE_FIELD = 'file';
@@ -66,7 +70,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, op
       headerPairs: 20,
     },
   });
-  const uploads = uploadService(options.dir);
+  const uploads = uploadService(options.storage);
 
   app.post(
     '/uploads',
@@ -83,21 +87,21 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, op
 };
 
 /**
- * Serves the stored images at /uploads/<name>. Names are random and never reused, so the files are
- * cached for good; nosniff keeps a browser from reading an image as anything but its declared type.
+ * Serves the stored images at /uploads/<name>, from whichever storage keeps them. Names are random and
+ * never reused, so the files are cached for good; nosniff keeps a browser from reading an image as
+ * anything but its declared type.
  */
 export async function uploadedFiles(app: FastifyInstance, options: UploadOptions): Promise<void> {
-  await mkdir(options.dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.dir,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders(reply) {
-      void reply.header('cache-control', 'public, max-age=31536000, immutable');
-      void reply.header('x-content-type-options', 'nosniff');
-    },
+  app.get<{ Params: { name: string } }>(`${UPLOADS_URL_PREFIX}:name`, async (request, reply) => {
+    const { name } = request.params;
+    const contentType = imageContentTypeOf(name);
+    const file = contentType && (await options.storage.get(name));
+    if (!file) throw notFound('Upload', name);
+    return reply
+      .header('content-type', contentType)
+      .header('content-length', file.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.body);
   });
 }

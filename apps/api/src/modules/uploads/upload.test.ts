@@ -1,5 +1,7 @@
-// Image uploads on every engine: real PNG, JPEG and WebP bytes accepted, anything else refused by content.
-import { readdirSync } from 'node:fs';
+// Image uploads on every engine: real PNG, JPEG and WebP bytes accepted, anything else refused by content;
+// and kept in an S3-compatible store when STORAGE_URL names one.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +12,7 @@ import {
   type TestApp,
 } from '../../../test/test-app';
 import { multipartBody, type FilePart, type RequestBody } from '../../../test/multipart-body';
+import { startS3Peer, type S3Peer } from '../../../test/s3-peer';
 import { UPLOAD_MAX_BYTES } from './upload.service';
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -254,5 +257,44 @@ describe.each(testEngines)('image uploads on %s', (engine) => {
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
     const traversal = await t.app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fetc%2Fpasswd' });
     expect([403, 404]).toContain(traversal.statusCode);
+  });
+});
+
+describe('image uploads kept in an S3-compatible store (STORAGE_URL)', () => {
+  let t: TestApp;
+  let peer: S3Peer;
+  let admin: SignedInUser;
+
+  beforeAll(async () => {
+    peer = await startS3Peer();
+    t = await createTestApp('pglite', { STORAGE_URL: peer.storageUrl('shop') });
+    admin = await signedInUser(t, 'admin');
+  });
+  afterAll(async () => {
+    await t.close();
+    await peer.close();
+  });
+
+  it('stores the image in the bucket, not on the instance’s disk, and serves it from there', async () => {
+    const body = await multipartBody({ bytes: png, filename: 'photo.png', type: 'image/png' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { 'content-type': body.contentType, cookie: admin.cookie },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(201);
+    const url = response.json<{ url: string }>().url;
+    const name = url.slice('/uploads/'.length);
+    expect(await peer.keys()).toEqual([`shop/${name}`]);
+    expect(await peer.object(`shop/${name}`)).toEqual({ bytes: png, contentType: 'image/png' });
+    expect(existsSync(join(t.config.uploadDir, name))).toBe(false);
+
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const missing = await t.app.inject({ method: 'GET', url: '/uploads/0123456789abcdef.png' });
+    expect(missing.statusCode).toBe(404);
   });
 });

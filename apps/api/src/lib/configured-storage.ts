@@ -1,0 +1,15 @@
+// The storage the configuration names (docs/decisions/0069).
+import { folderStorage, type FileStorage } from './storage';
+
+/**
+ * The configured store: `STORAGE_URL`'s when set, the local folder otherwise. The S3 client is loaded
+ * only then: an instance on its own disk does not pay for it at start-up.
+ */
+export async function storageFor(config: {
+  storageUrl: string | undefined;
+  uploadDir: string;
+}): Promise<FileStorage> {
+  if (!config.storageUrl) return folderStorage(config.uploadDir);
+  const { s3Storage } = await import('./s3-storage');
+  return s3Storage(config.storageUrl);
+}
