@@ -20,6 +20,7 @@ const MODULE_LAYERS = [
   ['orders'],
   ['invoices', 'refunds'],
   ['learning'],
+  ['classroom'],
   ['payments'],
   ['customers'],
   ['reports'],

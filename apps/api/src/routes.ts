@@ -13,6 +13,7 @@ import { invoiceRoutes } from './modules/invoices/invoice.routes';
 import { customerRoutes } from './modules/customers/customer.routes';
 import { certificateRoutes } from './modules/learning/certificate.routes';
 import { enrolmentRoutes } from './modules/learning/enrolment.routes';
+import { classroomRoutes } from './modules/classroom/classroom.routes';
 import { materialRoutes } from './modules/learning/material.routes';
 import { seatClaimRoutes } from './modules/learning/seat-claim.routes';
 import { rosterRoutes } from './modules/learning/roster.routes';
@@ -48,6 +49,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(paymentRoutes);
   await api.register(seatAlertRoutes);
   await api.register(enrolmentRoutes);
+  await api.register(classroomRoutes);
   await api.register(materialRoutes);
   await api.register(seatClaimRoutes);
   await api.register(businessRoutes);

@@ -1,9 +1,10 @@
 // The one place the services that several route plugins or jobs share are built, once per app: the order
 // service (with its count cache), the configured payment provider, the refund workflow, the accounts,
-// promo codes and seat alerts. Routes and jobs read them off the app instead of building their own
+// promo codes, seat alerts and the curricula. Routes and jobs read them off the app instead of building their own
 // copies; a service only one plugin uses is built once, when that plugin registers (docs/decisions/0063).
 import type { FastifyInstance } from 'fastify';
 import { mailBrandOf } from './lib/mail-layout';
+import { curriculumService, type CurriculumService } from './modules/lessons/curriculum.service';
 import { orderService, promoHolders, type OrderService } from './modules/orders/order.service';
 import {
   paymentProviderFor,
@@ -23,6 +24,7 @@ declare module 'fastify' {
     users: UserService;
     promos: PromoService;
     seatAlerts: SeatAlertService;
+    curricula: CurriculumService;
   }
 }
 
@@ -50,6 +52,10 @@ export function decorateServices(app: FastifyInstance): void {
     }),
   );
   app.decorate('users', userService(app.db, app.clock));
+  app.decorate(
+    'curricula',
+    curriculumService(app.db, { ownOrigin: new URL(app.config.publicUrl).origin }),
+  );
   app.decorate('promos', promoService(app.db, app.clock, promoHolders));
   app.decorate(
     'seatAlerts',

@@ -9,6 +9,7 @@ export * from './certificate';
 export * from './common';
 export * from './dashboard';
 export * from './constants';
+export * from './classroom';
 export * from './curriculum';
 export * from './customer';
 export * from './enrolment';

@@ -5,6 +5,7 @@ export * from '../modules/audit/audit.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/cart/cart.tables';
 export * from '../modules/catalogue/catalogue.tables';
+export * from '../modules/classroom/classroom.tables';
 export * from '../modules/enquiries/enquiries.tables';
 export * from '../modules/invoices/invoices.tables';
 export * from '../modules/learning/learning.tables';

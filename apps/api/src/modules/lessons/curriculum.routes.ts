@@ -19,7 +19,6 @@ import { notFound } from '../../lib/app-error';
 import { sendKeptJson } from '../../lib/precompressed';
 import { requireAdmin } from '../../plugins/authentication';
 import { encode } from '../catalogue/public-catalogue.service';
-import { curriculumService } from './curriculum.service';
 
 const sectionParamsSchema = idParamsSchema.extend({ sectionId: idSchema });
 const lessonParamsSchema = sectionParamsSchema.extend({ lessonId: idSchema });
@@ -32,7 +31,7 @@ const adminOnly = async (request: FastifyRequest) => {
 };
 
 export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
-  const curricula = curriculumService(app.db, { ownOrigin: new URL(app.config.publicUrl).origin });
+  const curricula = app.curricula;
   const publicReads = app.catalogue;
   // Every write that succeeds empties the shoppers' kept reads before its answer leaves, so the next
   // outline read shows it.

@@ -1,0 +1,209 @@
+// The classroom: an enrolled learner's curriculum with what is open (drip) and done, each open lesson,
+// and the progress the player or the learner reports. What the learner may open follows their
+// enrolment (its owner, while active) and the curriculum's drip days, counted from the batch's first
+// session in IST days.
+import {
+  IST_OFFSET_MS,
+  istDay,
+  WATCHED_TO_COMPLETE,
+  type ClassroomCurriculum,
+  type ClassroomLesson,
+  type ClassroomLessonDetail,
+  type Curriculum,
+  type Enrolment,
+  type Lesson,
+  type LessonProgress,
+  type LessonProgressInput,
+} from '@kaushal/shared';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { enrolmentService } from '../learning/enrolment.service';
+import type { CurriculumService } from '../lessons/curriculum.service';
+import { progressRepository, type ProgressRow } from './progress.repository';
+import { creditAllowance, credited, secondsIn } from './watched-ranges';
+
+const DAY_MS = 86_400_000;
+
+/** Midnight IST of `days` days after the IST day of `start`. */
+export function istMidnightAfter(start: Date, days: number): Date {
+  const istDayStart = Math.floor((start.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS;
+  return new Date(istDayStart - IST_OFFSET_MS + days * DAY_MS);
+}
+
+/** When the enrolment's dripped lessons start counting: its batch's first session; null while undated. */
+const dripStartOf = (enrolment: Enrolment): Date | null => {
+  const first = enrolment.batch.sessions[0];
+  return first ? new Date(first.startsAt) : null;
+};
+
+/** Whole per cent of `lessons` completed. */
+const percentDone = (lessons: ClassroomLesson[]): number =>
+  lessons.length === 0
+    ? 0
+    : Math.floor((lessons.filter((lesson) => lesson.completed).length * 100) / lessons.length);
+
+export interface ClassroomOptions {
+  curricula: CurriculumService;
+  clock: Clock;
+}
+
+export function classroomService(db: Database, { curricula, clock }: ClassroomOptions) {
+  const enrolments = enrolmentService(db, clock);
+  const progress = progressRepository(db);
+
+  /** The learner's own active enrolment and its curriculum; 404 for another's, 403 once it ended. */
+  async function opened(userId: number, enrolmentId: number) {
+    const enrolment = await enrolments.getOwn(userId, enrolmentId);
+    if (enrolment.status !== 'active') {
+      throw new AppError(
+        'FORBIDDEN',
+        'Your access to this workshop has ended: its order was cancelled or refunded',
+      );
+    }
+    const curriculum = await curricula.curriculum(Number(enrolment.workshop.id));
+    return { enrolment, curriculum };
+  }
+
+  function lessonState(
+    lesson: Lesson,
+    enrolment: Enrolment,
+    row: ProgressRow | undefined,
+    now: Date,
+  ): ClassroomLesson {
+    const start = dripStartOf(enrolment);
+    const unlocksAt =
+      lesson.dripDays === null || start === null ? null : istMidnightAfter(start, lesson.dripDays);
+    return {
+      id: lesson.id,
+      title: lesson.title,
+      kind: lesson.kind,
+      durationSeconds: lesson.durationSeconds,
+      locked: lesson.dripDays !== null && (unlocksAt === null || unlocksAt > now),
+      unlocksAt: unlocksAt?.toISOString() ?? null,
+      completed: row?.completedAt != null,
+      position: row?.position ?? 0,
+    };
+  }
+
+  function classroomOf(
+    enrolment: Enrolment,
+    curriculum: Curriculum,
+    rows: ProgressRow[],
+  ): ClassroomCurriculum {
+    const byLesson = new Map(rows.map((row) => [String(row.lessonId), row]));
+    const now = clock();
+    const sections = curriculum.sections.map((section) => ({
+      id: section.id,
+      title: section.title,
+      lessons: section.lessons.map((lesson) =>
+        lessonState(lesson, enrolment, byLesson.get(lesson.id), now),
+      ),
+    }));
+    const lessons = sections.flatMap((section) => section.lessons);
+    const lastReported = rows
+      .filter((row) => row.reportedAt !== null && row.completedAt === null)
+      .sort((a, b) => b.reportedAt!.getTime() - a.reportedAt!.getTime())[0];
+    const next = lastReported
+      ? lessons.find((lesson) => lesson.id === String(lastReported.lessonId) && !lesson.locked)
+      : lessons.find((lesson) => !lesson.locked && !lesson.completed);
+    return {
+      enrolmentId: enrolment.id,
+      productId: curriculum.productId,
+      courseProgress: percentDone(lessons),
+      resume: next ? { lessonId: next.id, position: next.position } : null,
+      sections,
+    };
+  }
+
+  /** The lesson of the curriculum, open to the learner now; 404 when it is not in it, 403 while locked. */
+  async function openLesson(userId: number, enrolmentId: number, lessonId: number) {
+    const { enrolment, curriculum } = await opened(userId, enrolmentId);
+    const lesson = curriculum.sections
+      .flatMap((section) => section.lessons)
+      .find((candidate) => candidate.id === String(lessonId));
+    if (!lesson) throw notFound('Lesson', lessonId);
+    const rows = await progress.ofEnrolment(Number(enrolment.id));
+    const state = lessonState(
+      lesson,
+      enrolment,
+      rows.find((row) => row.lessonId === lessonId),
+      clock(),
+    );
+    if (state.locked) {
+      throw new AppError(
+        'FORBIDDEN',
+        state.unlocksAt
+          ? `This lesson opens on ${istDay(state.unlocksAt)}`
+          : 'This lesson opens once your batch has its dates',
+      );
+    }
+    return { enrolment, curriculum, lesson, state };
+  }
+
+  return {
+    async curriculum(userId: number, enrolmentId: number): Promise<ClassroomCurriculum> {
+      const { enrolment, curriculum } = await opened(userId, enrolmentId);
+      return classroomOf(enrolment, curriculum, await progress.ofEnrolment(Number(enrolment.id)));
+    },
+
+    async lesson(
+      userId: number,
+      enrolmentId: number,
+      lessonId: number,
+    ): Promise<ClassroomLessonDetail> {
+      const { lesson, state } = await openLesson(userId, enrolmentId, lessonId);
+      return { ...state, sectionId: lesson.sectionId, body: lesson.body, url: lesson.url };
+    },
+
+    /**
+     * Records a report: a video's position and newly watched seconds (credited no faster than it can
+     * play), complete from 90 % of its distinct seconds; any other lesson done when the learner says
+     * so. A lesson once completed stays completed; the same report twice changes nothing more.
+     */
+    async report(
+      userId: number,
+      enrolmentId: number,
+      lessonId: number,
+      input: LessonProgressInput,
+    ): Promise<LessonProgress> {
+      const { enrolment, curriculum, lesson } = await openLesson(userId, enrolmentId, lessonId);
+      const isVideo = lesson.kind === 'video';
+      if (isVideo !== 'watched' in input) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          isVideo
+            ? 'A video lesson is done once you have watched it: report its position and watched seconds'
+            : 'Mark this lesson as done with { "done": true }',
+        );
+      }
+      const now = clock();
+      await progress.change(Number(enrolment.id), lessonId, (row) => {
+        if (!('watched' in input)) return { completedAt: row.completedAt ?? now, reportedAt: now };
+        const length = lesson.durationSeconds;
+        const sinceLast = row.reportedAt ? now.getTime() - row.reportedAt.getTime() : null;
+        const watched = credited(row.watched, input.watched, creditAllowance(sinceLast), length);
+        const watchedSeconds = secondsIn(watched);
+        const done = length !== null && watchedSeconds >= Math.ceil(length * WATCHED_TO_COMPLETE);
+        return {
+          watched,
+          watchedSeconds,
+          position: length === null ? input.position : Math.min(input.position, length),
+          reportedAt: now,
+          completedAt: row.completedAt ?? (done ? now : null),
+        };
+      });
+      const classroom = classroomOf(
+        enrolment,
+        curriculum,
+        await progress.ofEnrolment(Number(enrolment.id)),
+      );
+      const reported = classroom.sections
+        .flatMap((section) => section.lessons)
+        .find((candidate) => candidate.id === String(lessonId));
+      return { completed: reported?.completed ?? false, courseProgress: classroom.courseProgress };
+    },
+  };
+}
+
+export type ClassroomService = ReturnType<typeof classroomService>;
