@@ -10,10 +10,9 @@ import ical, { type VEvent } from 'node-ical';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { buyCart, setShopClock, shopperWithAddress } from './support/learner';
+import { onlineWorkshop, seatBuyerIn, setShopClock } from './support/learner';
 import { closeShopInBrowser, openShopWithAdmin } from './support/shop-in-browser';
 import type { ShopServer } from './support/shop-server';
-import { callApi } from './support/shopper';
 import { DESKTOP, MOBILE, screenshot } from './support/storefront';
 
 const MINUTE = 60_000;
@@ -53,33 +52,20 @@ describe('my learning', () => {
       NODE_ENV: 'test',
       TEST_CLOCK_FILE: clockFile,
     }));
-    const created = await callApi<Product>(admin, 'POST', '/products', {
-      title: `Spreadsheet Modelling ${start}`,
-      description: 'Models that survive the board meeting.',
-      images: ['/images/products/default.svg', '/images/products/default.svg'],
-      thumbnail: '/images/products/default.svg',
-      brand: 'Kaushal Analytics',
-      category: 'Data Analytics',
-      price: 3999,
-      discountPercentage: 10,
-      stock: 0,
-    });
-    if (created.status !== 201) throw new Error(`product create answered ${created.status}`);
-    workshop = created.body;
-    const added = await callApi<AdminBatch>(admin, 'POST', `/products/${workshop.id}/batches`, {
-      name: 'Weekend cohort',
-      mode: 'online',
-      capacity: 10,
+    ({ workshop, batch } = await onlineWorkshop(
+      admin,
+      {
+        title: `Spreadsheet Modelling ${start}`,
+        description: 'Models that survive the board meeting.',
+        brand: 'Kaushal Analytics',
+        category: 'Data Analytics',
+        price: 3999,
+        discountPercentage: 10,
+      },
+      'Weekend cohort',
+      sessions,
       joiningLink,
-      sessions: sessions.map(({ startsAt, endsAt }) => ({
-        startsAt: new Date(startsAt).toISOString(),
-        endsAt: new Date(endsAt).toISOString(),
-      })),
-    });
-    if (added.status !== 201) {
-      throw new Error(`batch create answered ${added.status}: ${JSON.stringify(added.body)}`);
-    }
-    batch = added.body;
+    ));
     await admin.context().close();
   });
   afterAll(() => closeShopInBrowser({ shop, browser }));
@@ -89,16 +75,7 @@ describe('my learning', () => {
     // axe is put into the page as a script, which the shop's CSP would refuse.
     const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     await context.clock.install({ time: start });
-    const page = await context.newPage();
-    await shopperWithAddress(page, shop.url, 'learner');
-    const cart = await callApi(page, 'POST', '/cart', {
-      product: workshop.id,
-      quantity: 1,
-      batch: batch.id,
-    });
-    if (cart.status !== 201) throw new Error(`cart add answered ${cart.status}`);
-    await buyCart(page, shop.url);
-    return page;
+    return seatBuyerIn(context, shop.url, { workshop, batch }, 'learner');
   }
 
   it('shows the sessions in IST, gives the calendar file, and reveals the link when its window opens', async () => {

@@ -62,6 +62,7 @@ export type ClassroomLesson = z.infer<typeof classroomLessonSchema>;
 export const classroomCurriculumSchema = z.object({
   enrolmentId: z.string(),
   productId: z.string(),
+  workshop: z.object({ title: z.string(), slug: z.string() }),
   courseProgress: z.number().int(),
   /** The lesson to continue with: the last one reported on, else the first open one not done. */
   resume: z.object({ lessonId: z.string(), position: z.number().int() }).nullable(),

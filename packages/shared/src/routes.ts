@@ -86,6 +86,9 @@ export const routes = {
   checkout: { path: '/checkout', module: 'checkout', access: 'signed-in' },
   myOrders: { path: '/my-orders', module: 'my-orders', access: 'signed-in' },
   myLearning: { path: '/my-learning', module: 'my-learning', access: 'signed-in' },
+  // An enrolment's lessons: its curriculum, and the lesson `?lesson=` names open. My Learning's module
+  // opens it, and one entry serves every lesson: the first download's budget is spent.
+  classroom: { path: '/my-learning/:id', module: 'my-learning', access: 'signed-in' },
   profile: { path: '/profile', module: 'profile', access: 'signed-in' },
   orderSuccess: { path: '/order-success/:id', module: 'order-success', access: 'signed-in' },
   // Every admin address opens the admin console, which routes among its pages from its own table

@@ -110,6 +110,7 @@ export function classroomService(db: Database, { curricula, clock }: ClassroomOp
     return {
       enrolmentId: enrolment.id,
       productId: curriculum.productId,
+      workshop: { title: enrolment.workshop.title, slug: enrolment.workshop.slug },
       courseProgress: percentDone(lessons),
       resume: next ? { lessonId: next.id, position: next.position } : null,
       sections,

@@ -116,6 +116,7 @@ describe.each(testEngines)('the classroom on %s', (engine) => {
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({
       enrolmentId: enrolment.id,
+      workshop: { title: enrolment.workshop.title, slug: enrolment.workshop.slug },
       courseProgress: 0,
       resume: { lessonId: lessonIds.video, position: 0 },
     });

@@ -83,6 +83,17 @@ export function EnrolmentCard({
           {(stage === 'past' || (stage === 'upcoming' && enrolment.certificate)) && (
             <AfterTheBatch enrolment={enrolment} />
           )}
+          {stage !== 'cancelled' && (
+            <p className="mt-5">
+              <Link
+                to={paths.classroom(enrolment.id)}
+                className={buttonClasses('secondary', 'sm')}
+                aria-describedby={titleId}
+              >
+                Lessons and progress
+              </Link>
+            </p>
+          )}
           {stage !== 'cancelled' && <MaterialsList enrolment={enrolment} />}
           <AttendeeForm enrolment={enrolment} />
           {stage === 'cancelled' && (
