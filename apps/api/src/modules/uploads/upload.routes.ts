@@ -92,16 +92,21 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, op
  * anything but its declared type.
  */
 export async function uploadedFiles(app: FastifyInstance, options: UploadOptions): Promise<void> {
-  app.get<{ Params: { name: string } }>(`${UPLOADS_URL_PREFIX}:name`, async (request, reply) => {
-    const { name } = request.params;
-    const contentType = imageContentTypeOf(name);
-    const file = contentType && (await options.storage.get(name));
-    if (!file) throw notFound('Upload', name);
-    return reply
-      .header('content-type', contentType)
-      .header('content-length', file.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.body);
-  });
+  // Files, not the API: kept out of its documentation.
+  app.get<{ Params: { name: string } }>(
+    `${UPLOADS_URL_PREFIX}:name`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const contentType = imageContentTypeOf(name);
+      const file = contentType && (await options.storage.get(name));
+      if (!file) throw notFound('Upload', name);
+      return reply
+        .header('content-type', contentType)
+        .header('content-length', file.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    },
+  );
 }
