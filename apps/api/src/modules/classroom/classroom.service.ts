@@ -124,13 +124,8 @@ export function classroomService(db: Database, { curricula, clock }: ClassroomOp
       .flatMap((section) => section.lessons)
       .find((candidate) => candidate.id === String(lessonId));
     if (!lesson) throw notFound('Lesson', lessonId);
-    const rows = await progress.ofEnrolment(Number(enrolment.id));
-    const state = lessonState(
-      lesson,
-      enrolment,
-      rows.find((row) => row.lessonId === lessonId),
-      clock(),
-    );
+    // Whether it is open depends on the dates alone, not on the learner's progress.
+    const state = lessonState(lesson, enrolment, undefined, clock());
     if (state.locked) {
       throw new AppError(
         'FORBIDDEN',
@@ -139,7 +134,7 @@ export function classroomService(db: Database, { curricula, clock }: ClassroomOp
           : 'This lesson opens once your batch has its dates',
       );
     }
-    return { enrolment, curriculum, lesson, state };
+    return { enrolment, curriculum, lesson };
   }
 
   return {
@@ -153,7 +148,11 @@ export function classroomService(db: Database, { curricula, clock }: ClassroomOp
       enrolmentId: number,
       lessonId: number,
     ): Promise<ClassroomLessonDetail> {
-      const { lesson, state } = await openLesson(userId, enrolmentId, lessonId);
+      const { enrolment, lesson } = await openLesson(userId, enrolmentId, lessonId);
+      const row = (await progress.ofEnrolment(Number(enrolment.id))).find(
+        (candidate) => candidate.lessonId === lessonId,
+      );
+      const state = lessonState(lesson, enrolment, row, clock());
       return { ...state, sectionId: lesson.sectionId, body: lesson.body, url: lesson.url };
     },
 
