@@ -13,6 +13,7 @@ const MODULE_LAYERS = [
   ['enquiries', 'sessions'],
   ['auth'],
   ['catalogue'],
+  ['video'],
   ['lessons'],
   ['waitlist'],
   ['cart'],

@@ -44,6 +44,7 @@ import { startSessionPurge } from './modules/sessions/session-purge.job';
 import { startSeatAlerts } from './modules/waitlist/seat-alert.job';
 import { startReminders } from './modules/learning/reminder.job';
 import { startOutboxDelivery } from './modules/outbox/outbox.job';
+import { startTranscoding } from './modules/video/transcode.job';
 import { mailOutbox, type MailOutbox } from './modules/outbox/outbox.service';
 import { uploadedFiles } from './modules/uploads/upload.routes';
 
@@ -255,6 +256,8 @@ export async function buildApp(options: AppOptions) {
     app.addHook('onClose', () => stopReminders());
     const stopOutbox = startOutboxDelivery(app);
     app.addHook('onClose', () => stopOutbox());
+    const stopTranscoding = startTranscoding(app);
+    app.addHook('onClose', () => stopTranscoding());
   }
   return app;
 }

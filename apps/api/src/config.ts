@@ -158,6 +158,8 @@ const envSchema = z
     SESSION_CACHE: z.enum(['on', 'off']).optional(),
     RESPONSE_CONTRACTS: z.enum(['on', 'off']).optional(),
     ORDER_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
+    VIDEO_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(20_480).default(2048),
+    PLAYBACK_SESSIONS_MAX: z.coerce.number().int().min(1).max(20).default(2),
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -299,6 +301,10 @@ export interface AppConfig {
   uploadDir: string;
   /** An S3-compatible store for uploaded files, shared by several instances (lib/storage.ts). */
   storageUrl: string | undefined;
+  /** The largest lesson video an admin may upload, in bytes. */
+  videoUploadMaxBytes: number;
+  /** Videos an account may play at once; starting one more stops the oldest. */
+  playbackSessionsMax: number;
   databaseUrl: string | undefined;
   /**
    * A streaming replica of the database for reads that may be a few seconds old (public catalogue,
@@ -400,6 +406,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(e.DATA_DIR),
     uploadDir: resolve(e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads')),
     storageUrl: e.STORAGE_URL,
+    videoUploadMaxBytes: e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024,
+    playbackSessionsMax: e.PLAYBACK_SESSIONS_MAX,
     databaseUrl: e.DATABASE_URL,
     replica: e.DATABASE_REPLICA_URL
       ? { url: e.DATABASE_REPLICA_URL, maxLagMs: e.REPLICA_MAX_LAG_SECONDS * 1000 }

@@ -24,6 +24,7 @@ import { reportRoutes } from './modules/reports/report.routes';
 import { refundRoutes } from './modules/refunds/refund.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { userRoutes } from './modules/users/user.routes';
+import { videoRoutes } from './modules/video/video.routes';
 import { vitalsRoutes } from './modules/vitals/vitals.routes';
 import { seatAlertRoutes } from './modules/waitlist/seat-alert.routes';
 
@@ -50,6 +51,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(seatAlertRoutes);
   await api.register(enrolmentRoutes);
   await api.register(classroomRoutes);
+  await api.register(videoRoutes);
   await api.register(materialRoutes);
   await api.register(seatClaimRoutes);
   await api.register(businessRoutes);

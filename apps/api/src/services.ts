@@ -1,9 +1,11 @@
 // The one place the services that several route plugins or jobs share are built, once per app: the order
 // service (with its count cache), the configured payment provider, the refund workflow, the accounts,
-// promo codes, seat alerts and the curricula. Routes and jobs read them off the app instead of building their own
+// promo codes, seat alerts, the curricula, their videos and the classroom. Routes and jobs read them off the app instead of building their own
 // copies; a service only one plugin uses is built once, when that plugin registers (docs/decisions/0063).
 import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
 import { mailBrandOf } from './lib/mail-layout';
+import { classroomService, type ClassroomService } from './modules/classroom/classroom.service';
 import { curriculumService, type CurriculumService } from './modules/lessons/curriculum.service';
 import { orderService, promoHolders, type OrderService } from './modules/orders/order.service';
 import {
@@ -13,6 +15,8 @@ import {
 import { promoService, type PromoService } from './modules/promotions/promo.service';
 import { userService, type UserService } from './modules/users/user.service';
 import { seatAlertService, type SeatAlertService } from './modules/waitlist/seat-alert.service';
+import { videoUploads } from './modules/video/video-uploads';
+import { videoService, type VideoService } from './modules/video/video.service';
 import { orderDocuments } from './modules/workflows/order-documents';
 import { refundWorkflow, type RefundWorkflow } from './modules/workflows/refund.workflow';
 
@@ -25,6 +29,8 @@ declare module 'fastify' {
     promos: PromoService;
     seatAlerts: SeatAlertService;
     curricula: CurriculumService;
+    videos: VideoService;
+    classroom: ClassroomService;
   }
 }
 
@@ -52,10 +58,23 @@ export function decorateServices(app: FastifyInstance): void {
     }),
   );
   app.decorate('users', userService(app.db, app.clock));
-  app.decorate(
-    'curricula',
-    curriculumService(app.db, { ownOrigin: new URL(app.config.publicUrl).origin }),
-  );
+  const videos = videoService(app.db, {
+    storage: app.storage,
+    uploads: videoUploads({
+      folder: join(app.config.dataDir, 'video-uploads'),
+      maxBytes: app.config.videoUploadMaxBytes,
+      storage: app.storage,
+    }),
+    clock: app.clock,
+    playbackAllowance: app.config.playbackSessionsMax,
+  });
+  app.decorate('videos', videos);
+  const curricula = curriculumService(app.db, {
+    ownOrigin: new URL(app.config.publicUrl).origin,
+    videos,
+  });
+  app.decorate('curricula', curricula);
+  app.decorate('classroom', classroomService(app.db, { curricula, videos, clock: app.clock }));
   app.decorate('promos', promoService(app.db, app.clock, promoHolders));
   app.decorate(
     'seatAlerts',

@@ -2,6 +2,7 @@
 // the progress the player or the learner reports (docs/product.md §4.16).
 import { z } from 'zod';
 import { lessonKinds } from './curriculum';
+import { playbackSchema } from './video';
 
 /** A video lesson counts as done once this share of its distinct seconds has been watched. */
 export const WATCHED_TO_COMPLETE = 0.9;
@@ -79,5 +80,7 @@ export const classroomLessonDetailSchema = classroomLessonSchema.extend({
   body: z.string().nullable(),
   /** A link lesson's address, or a file lesson's. */
   url: z.string().nullable(),
+  /** A video lesson's playlist once its video is ready; null for other lessons and while it is made. */
+  playback: playbackSchema.nullable(),
 });
 export type ClassroomLessonDetail = z.infer<typeof classroomLessonDetailSchema>;

@@ -1,6 +1,7 @@
 // Curriculum contracts: a workshop's sections and lessons as admins build them, and the outline shoppers
 // see on the course page (the text and link of free previews only).
 import { z } from 'zod';
+import { lessonVideoSchema, uploadIdSchema } from './video';
 import { idOf } from './common';
 
 export const lessonKinds = ['video', 'text', 'file', 'link'] as const;
@@ -86,13 +87,12 @@ export const lessonPatchSchema = z
     ...lessonFieldsShape,
     sectionId: idOf('Choose a section'),
     position: positionSchema,
+    /** A video lesson's finished upload: it is transcoded, and replaces the video it had. */
+    video: uploadIdSchema,
   })
   .partial()
   .refine(hasAField, 'Name what to change');
 export type LessonPatch = z.output<typeof lessonPatchSchema>;
-
-/** An uploaded video's state; null until one is given (always, until video uploads exist). */
-export const lessonVideoSchema = z.null();
 
 export const lessonSchema = z.object({
   id: z.string(),

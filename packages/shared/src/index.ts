@@ -29,3 +29,4 @@ export * from './seat-alert';
 export * from './slug';
 export * from './tax';
 export * from './third-party-mail';
+export * from './video';

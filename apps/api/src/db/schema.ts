@@ -17,5 +17,6 @@ export * from '../modules/promotions/promotions.tables';
 export * from '../modules/refunds/refunds.tables';
 export * from '../modules/sessions/sessions.tables';
 export * from '../modules/users/users.tables';
+export * from '../modules/video/video.tables';
 export * from '../modules/waitlist/waitlist.tables';
 export type { OrderTaxRow } from '../modules/tax/order-tax.service';

@@ -1,4 +1,6 @@
 // The storage in an S3-compatible object store (AWS S3, Cloudflare R2, MinIO, …), through the AWS SDK v3.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -37,19 +39,31 @@ export function s3Storage(address: string): FileStorage {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const objectKey = (key: string) => (prefix ? `${prefix}/${key}` : key);
+  const putObject = (
+    key: string,
+    body: Buffer | Readable,
+    contentType: string,
+    contentLength?: number,
+  ) =>
+    client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: objectKey(checkedKey(key)),
+        Body: body,
+        ContentType: contentType,
+        ...(contentLength !== undefined && { ContentLength: contentLength }),
+        // As the folder's 'wx': a key used twice is refused rather than replaced.
+        IfNoneMatch: '*',
+      }),
+    );
   return {
     where: `the bucket ${bucket}${prefix ? `/${prefix}` : ''}${endpoint ? ` at ${new URL(endpoint).host}` : ''}`,
     async put(key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: objectKey(checkedKey(key)),
-          Body: bytes,
-          ContentType: contentType,
-          // As the folder's 'wx': a key used twice is refused rather than replaced.
-          IfNoneMatch: '*',
-        }),
-      );
+      await putObject(key, bytes, contentType);
+    },
+    async putFile(key, path, contentType) {
+      // One request of a known length (S3 takes up to 5 GB so); a stream's length must be given.
+      await putObject(key, createReadStream(path), contentType, (await stat(path)).size);
     },
     async get(key) {
       if (!isStorageKey(key)) return undefined;

@@ -1,6 +1,6 @@
 // The two storages behave alike: the local folder, and an S3-compatible store reached over the S3
 // protocol (a real s3rver, and the bucket looked into with a client of its own).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -40,6 +40,15 @@ describe.each(storages)('storage in %s', (_where, make) => {
     expect(found?.size).toBe(21);
     expect(await text(found!.body)).toBe('the first six seconds');
     expect(await storage.get('videos/12/segment-002.ts')).toBeUndefined();
+  });
+
+  it('stores a file from the disk, streamed', async () => {
+    const path = join(folder, 'upload.bin');
+    writeFileSync(path, Buffer.alloc(300_000, 7));
+    await storage.putFile('video-uploads/ab12', path, 'video/mp4');
+    const found = await storage.get('video-uploads/ab12');
+    expect(found?.size).toBe(300_000);
+    expect(Buffer.concat(await found!.body.toArray()).equals(Buffer.alloc(300_000, 7))).toBe(true);
   });
 
   it('deletes a file, and deleting one that is gone is no error', async () => {

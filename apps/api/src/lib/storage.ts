@@ -1,8 +1,8 @@
 // Where uploaded files live: a local folder (the embedded default) or any S3-compatible object store
 // (`STORAGE_URL`, s3-storage.ts), which several instances can share; configured-storage.ts picks one. Callers name files by key and
 // never learn which (docs/decisions/0069).
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -16,6 +16,8 @@ export interface StoredFile {
 export interface FileStorage {
   /** Stores `bytes` under `key`, which must be new: keys are random or derived from a new row. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Stores the file at `path` under a new `key`, streamed: a video of gigabytes is never in memory. */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** The file under `key`, or undefined when there is none. */
   get(key: string): Promise<StoredFile | undefined>;
   /** Removes the file under `key`; a missing one is not an error. */
@@ -48,6 +50,11 @@ export function folderStorage(root: string): FileStorage {
       await mkdir(dirname(path), { recursive: true });
       // 'wx' never overwrites: a key used twice fails loudly instead of replacing someone's file.
       await writeFile(path, bytes, { flag: 'wx' });
+    },
+    async putFile(key, from) {
+      const path = join(root, checkedKey(key));
+      await mkdir(dirname(path), { recursive: true });
+      await copyFile(from, path, constants.COPYFILE_EXCL);
     },
     async get(key) {
       if (!isStorageKey(key)) return undefined;

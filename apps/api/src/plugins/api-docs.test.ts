@@ -31,9 +31,23 @@ const WITHOUT_JSON_BODY = new Set([
   'POST /api/payments/webhook',
   // The campus page's plain HTML form: a form body, read by its own parser and schema.
   'POST /api/campus-sign-ups',
+  // The resumable upload protocol's requests: headers, and the file's bytes.
+  'POST /api/uploads/tus',
+  'PATCH /api/uploads/tus/:uploadId',
 ]);
-/** Routes that answer 204 No Content, or send the browser back to a page (303), so no response schema. */
-const WITHOUT_RESPONSE_BODY = new Set(['POST /api/vitals', 'POST /api/campus-sign-ups']);
+/**
+ * Routes that answer 204 No Content, send the browser back to a page (303), or answer other than JSON,
+ * so no response schema.
+ */
+const WITHOUT_RESPONSE_BODY = new Set([
+  'POST /api/vitals',
+  'POST /api/campus-sign-ups',
+  // The upload protocol answers in headers; a playback with playlists, a key and video segments.
+  'POST /api/uploads/tus',
+  'PATCH /api/uploads/tus/:uploadId',
+  'GET /api/playback/:token/:file',
+  'GET /api/playback/:token/:rendition/:file',
+]);
 
 /** Fastify writes parameters as :id, OpenAPI as {id}. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');

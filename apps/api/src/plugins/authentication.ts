@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { hashToken } from '../lib/tokens';
 import { SESSION_ABSOLUTE_MS, type SessionService } from '../modules/sessions/session.service';
 import type { SessionUser } from '../modules/users/user.service';
 
@@ -16,6 +17,11 @@ declare module 'fastify' {
     signIn(reply: FastifyReply, userId: number): Promise<void>;
     /** Ends the request's session on the server and clears the cookie. */
     signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * What names the request's login session without revealing its token (the hash the sessions
+     * table keeps), for what must stay with that session; null without one.
+     */
+    sessionTagOf(request: FastifyRequest): string | null;
   }
 }
 
@@ -62,6 +68,11 @@ export const authentication = fp(async (app: FastifyInstance, options: Authentic
       ...cookieOptions,
       maxAge: SESSION_ABSOLUTE_MS / 1000,
     });
+  });
+
+  app.decorate('sessionTagOf', (request: FastifyRequest) => {
+    const token = request.cookies[cookieName];
+    return token && request.user ? hashToken(token) : null;
   });
 
   app.decorate('signOut', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -12,12 +12,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store';
 import { requireUser } from '../../plugins/authentication';
-import { classroomService } from './classroom.service';
 
 const lessonParamsSchema = idParamsSchema.extend({ lessonId: idSchema });
 
 export const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
-  const classroom = classroomService(app.db, { curricula: app.curricula, clock: app.clock });
+  const classroom = app.classroom;
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
@@ -37,6 +36,7 @@ export const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
         requireUser(request).id,
         Number(request.params.id),
         Number(request.params.lessonId),
+        app.sessionTagOf(request),
       ),
   );
 

@@ -20,6 +20,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { enrolmentService } from '../learning/enrolment.service';
 import type { CurriculumService } from '../lessons/curriculum.service';
+import type { VideoService } from '../video/video.service';
 import { progressRepository, type ProgressRow } from './progress.repository';
 import { creditAllowance, credited, secondsIn } from './watched-ranges';
 
@@ -45,10 +46,11 @@ const percentDone = (lessons: ClassroomLesson[]): number =>
 
 export interface ClassroomOptions {
   curricula: CurriculumService;
+  videos: Pick<VideoService, 'startPlayback'>;
   clock: Clock;
 }
 
-export function classroomService(db: Database, { curricula, clock }: ClassroomOptions) {
+export function classroomService(db: Database, { curricula, videos, clock }: ClassroomOptions) {
   const enrolments = enrolmentService(db, clock);
   const progress = progressRepository(db);
 
@@ -143,17 +145,43 @@ export function classroomService(db: Database, { curricula, clock }: ClassroomOp
       return classroomOf(enrolment, curriculum, await progress.ofEnrolment(Number(enrolment.id)));
     },
 
+    /**
+     * The open lesson with the learner's progress; a ready video comes with a playback for this
+     * login session (`sessionTag`).
+     */
     async lesson(
       userId: number,
       enrolmentId: number,
       lessonId: number,
+      sessionTag: string | null,
     ): Promise<ClassroomLessonDetail> {
       const { enrolment, lesson } = await openLesson(userId, enrolmentId, lessonId);
       const row = (await progress.ofEnrolment(Number(enrolment.id))).find(
         (candidate) => candidate.lessonId === lessonId,
       );
       const state = lessonState(lesson, enrolment, row, clock());
-      return { ...state, sectionId: lesson.sectionId, body: lesson.body, url: lesson.url };
+      const playback =
+        lesson.kind === 'video' && lesson.video?.state === 'ready'
+          ? await videos.startPlayback({
+              videoId: Number(lesson.video.id),
+              userId,
+              sessionTag,
+              enrolmentId: Number(enrolment.id),
+              lessonId,
+            })
+          : undefined;
+      return {
+        ...state,
+        sectionId: lesson.sectionId,
+        body: lesson.body,
+        url: lesson.url,
+        playback: playback ?? null,
+      };
+    },
+
+    /** Refuses (403, 404) a learner who may not open the lesson now: its video is theirs to play. */
+    async assertOpen(userId: number, enrolmentId: number, lessonId: number): Promise<void> {
+      await openLesson(userId, enrolmentId, lessonId);
     },
 
     /**

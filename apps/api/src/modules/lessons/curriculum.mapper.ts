@@ -1,8 +1,11 @@
 // Curriculum rows as the API shows them: everything for admins, the outline for everyone else.
-import type { Curriculum, CurriculumOutline, Lesson, Section } from '@kaushal/shared';
+import type { Curriculum, CurriculumOutline, Lesson, LessonVideo, Section } from '@kaushal/shared';
 import type { LessonRow, SectionRow } from './curriculum.repository';
 
-export const toLesson = (row: LessonRow): Lesson => ({
+/** Each lesson video's state, by the video's id. */
+export type VideoStates = ReadonlyMap<number, NonNullable<LessonVideo>>;
+
+export const toLesson = (row: LessonRow, videos: VideoStates): Lesson => ({
   id: String(row.id),
   sectionId: String(row.sectionId),
   position: row.position,
@@ -13,8 +16,7 @@ export const toLesson = (row: LessonRow): Lesson => ({
   preview: row.preview,
   dripDays: row.dripDays,
   durationSeconds: row.durationSeconds,
-  // Video uploads come with their own part of the curriculum; until then no lesson has one.
-  video: null,
+  video: row.videoId === null ? null : (videos.get(row.videoId) ?? null),
 });
 
 const totalsOf = (lessons: Lesson[]) => ({
@@ -23,8 +25,10 @@ const totalsOf = (lessons: Lesson[]) => ({
 });
 
 /** The section with its lessons (`lessons` may hold other sections' too). */
-export function toSection(row: SectionRow, lessons: LessonRow[]): Section {
-  const own = lessons.filter((lesson) => lesson.sectionId === row.id).map(toLesson);
+export function toSection(row: SectionRow, lessons: LessonRow[], videos: VideoStates): Section {
+  const own = lessons
+    .filter((lesson) => lesson.sectionId === row.id)
+    .map((lesson) => toLesson(lesson, videos));
   return {
     id: String(row.id),
     position: row.position,
@@ -38,8 +42,9 @@ export function toCurriculum(
   productId: number,
   sections: SectionRow[],
   lessons: LessonRow[],
+  videos: VideoStates,
 ): Curriculum {
-  const shown = sections.map((section) => toSection(section, lessons));
+  const shown = sections.map((section) => toSection(section, lessons, videos));
   return {
     productId: String(productId),
     ...totalsOf(shown.flatMap((section) => section.lessons)),

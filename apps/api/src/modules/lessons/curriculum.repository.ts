@@ -11,7 +11,7 @@ export type SectionRow = typeof courseSections.$inferSelect;
 export type LessonRow = typeof lessons.$inferSelect;
 export type LessonValues = Pick<
   typeof lessons.$inferInsert,
-  'title' | 'kind' | 'body' | 'url' | 'preview' | 'dripDays' | 'durationSeconds'
+  'title' | 'kind' | 'body' | 'url' | 'preview' | 'dripDays' | 'durationSeconds' | 'videoId'
 >;
 
 /** Positions from `from` to `to` (either bound open when undefined). */
@@ -156,6 +156,13 @@ export function curriculumRepository(db: Database) {
         .returning();
       if (!row) throw new Error('insert returned no lesson');
       return row;
+    },
+
+    async setVideoLength(videoId: number, durationSeconds: number): Promise<void> {
+      await db
+        .update(lessons)
+        .set({ durationSeconds, updatedAt: sql`now()` })
+        .where(eq(lessons.videoId, videoId));
     },
 
     async updateLesson(

@@ -15,7 +15,14 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { productService } from '../catalogue/product.service';
-import { toCurriculum, toLesson, toOutline, toSection } from './curriculum.mapper';
+import type { VideoService } from '../video/video.service';
+import {
+  toCurriculum,
+  toLesson,
+  toOutline,
+  toSection,
+  type VideoStates,
+} from './curriculum.mapper';
 import { curriculumRepository, type LessonRow, type SectionRow } from './curriculum.repository';
 import { checkedContent, keptForKind, type LessonContent } from './lesson-content';
 
@@ -51,10 +58,44 @@ async function makeRoom(
 export interface CurriculumOptions {
   /** This site's origin (PUBLIC_URL's): a text lesson's images come from it only. */
   ownOrigin: string;
+  /** Where video lessons' videos are made and kept. */
+  videos: Pick<VideoService, 'fromUpload' | 'states'>;
 }
 
 export function curriculumService(db: Database, options: CurriculumOptions) {
   const repository = curriculumRepository(db);
+
+  /** The states of the videos of `lessons`. */
+  const videosOf = (lessons: LessonRow[], tx: Database = db): Promise<VideoStates> =>
+    options.videos.states(
+      lessons.flatMap((lesson) => (lesson.videoId === null ? [] : [lesson.videoId])),
+      tx,
+    );
+
+  /** The lesson as the API shows it, with its video's state. */
+  const shown = async (tx: Database, row: LessonRow): Promise<Lesson> =>
+    toLesson(row, await videosOf([row], tx));
+
+  /**
+   * The video and length a lesson has after `patch`: a new upload becomes a new video, its length
+   * unknown until transcoded; a lesson that stops being a video keeps neither.
+   */
+  async function patchedVideo(
+    tx: Database,
+    row: LessonRow,
+    patch: LessonPatch,
+  ): Promise<Pick<LessonRow, 'videoId'> & Partial<Pick<LessonRow, 'durationSeconds'>>> {
+    const kind = patch.kind ?? row.kind;
+    if (patch.video !== undefined) {
+      if (kind !== 'video')
+        throw new AppError('VALIDATION_FAILED', 'Only a video lesson takes a video');
+      return { videoId: await options.videos.fromUpload(patch.video, tx), durationSeconds: null };
+    }
+    if (kind !== 'video') return { videoId: null };
+    return row.kind === 'video'
+      ? { videoId: row.videoId, durationSeconds: row.durationSeconds }
+      : { videoId: null };
+  }
 
   /** Locks the workshop's curriculum for the rest of the transaction; an unknown workshop is a 404. */
   async function lockedCurriculum(tx: Database, productId: number): Promise<Repository> {
@@ -125,7 +166,12 @@ export function curriculumService(db: Database, options: CurriculumOptions) {
         repository.sections(productId),
         repository.lessons(productId),
       ]);
-      return toCurriculum(productId, sections, lessons);
+      return toCurriculum(productId, sections, lessons, await videosOf(lessons));
+    },
+
+    /** A video made ready, in the transaction that says so: the lessons that show it take its length. */
+    async videoReady(tx: Database, video: { id: number; durationSeconds: number }): Promise<void> {
+      await curriculumRepository(tx).setVideoLength(video.id, video.durationSeconds);
     },
 
     /** The outline shoppers see; the caller has checked that the workshop is offered. */
@@ -134,7 +180,7 @@ export function curriculumService(db: Database, options: CurriculumOptions) {
         repository.sections(productId),
         repository.lessons(productId),
       ]);
-      return toOutline(toCurriculum(productId, sections, lessons));
+      return toOutline(toCurriculum(productId, sections, lessons, await videosOf(lessons)));
     },
 
     /** A new section at the end of the curriculum. */
@@ -142,7 +188,11 @@ export function curriculumService(db: Database, options: CurriculumOptions) {
       db.transaction(async (tx) => {
         const locked = await lockedCurriculum(tx, productId);
         const position = (await locked.sectionCount(productId)) + 1;
-        const section = toSection(await locked.insertSection(productId, position, input.title), []);
+        const section = toSection(
+          await locked.insertSection(productId, position, input.title),
+          [],
+          new Map(),
+        );
         await recordAudit(tx, {
           actor,
           action: 'section.create',
@@ -172,7 +222,7 @@ export function curriculumService(db: Database, options: CurriculumOptions) {
         }
         const after = await locked.updateSection(sectionId, patch);
         const lessons = await locked.lessons(productId, sectionId);
-        const section = toSection(after, lessons);
+        const section = toSection(after, lessons, await videosOf(lessons, tx));
         await recordAudit(tx, {
           actor,
           action: 'section.update',
@@ -188,9 +238,11 @@ export function curriculumService(db: Database, options: CurriculumOptions) {
     removeSection: (actor: AuditActor, productId: number, sectionId: number): Promise<void> =>
       db.transaction(async (tx) => {
         const locked = await lockedCurriculum(tx, productId);
+        const lessons = await locked.lessons(productId, sectionId);
         const section = toSection(
           await sectionOf(locked, productId, sectionId),
-          await locked.lessons(productId, sectionId),
+          lessons,
+          await videosOf(lessons, tx),
         );
         await locked.deleteSection(sectionId);
         await locked.shiftSections(productId, -1, section.position + 1);
@@ -223,7 +275,8 @@ export function curriculumService(db: Database, options: CurriculumOptions) {
           options.ownOrigin,
         );
         const position = (await locked.lessonCount(sectionId)) + 1;
-        const lesson = toLesson(
+        const lesson = await shown(
+          tx,
           await locked.insertLesson(sectionId, position, {
             ...content,
             title: input.title,
@@ -254,13 +307,16 @@ export function curriculumService(db: Database, options: CurriculumOptions) {
         const before = await locked.lesson(productId, sectionId, lessonId);
         if (!before) throw noLesson(sectionId, lessonId);
         const content = patchedContent(before, patch);
+        const video = await patchedVideo(tx, before, patch);
         const moved =
           patch.sectionId === undefined && patch.position === undefined
             ? {}
             : await moveLesson(locked, productId, before, patch);
-        const lesson = toLesson(
+        const lesson = await shown(
+          tx,
           await locked.updateLesson(lessonId, {
             ...content,
+            ...video,
             ...moved,
             ...(patch.title !== undefined && { title: patch.title }),
             ...(patch.preview !== undefined && { preview: patch.preview }),
@@ -272,7 +328,7 @@ export function curriculumService(db: Database, options: CurriculumOptions) {
           action: 'lesson.update',
           entityType: 'lesson',
           entityId: lessonId,
-          before: { productId, ...toLesson(before) },
+          before: { productId, ...(await shown(tx, before)) },
           after: { productId, ...lesson },
         });
         return lesson;
@@ -296,7 +352,7 @@ export function curriculumService(db: Database, options: CurriculumOptions) {
           action: 'lesson.delete',
           entityType: 'lesson',
           entityId: lessonId,
-          before: { productId, ...toLesson(lesson) },
+          before: { productId, ...(await shown(tx, lesson)) },
         });
       }),
   };

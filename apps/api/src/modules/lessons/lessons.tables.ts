@@ -5,6 +5,7 @@ import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-co
 import type { LessonKind } from '@kaushal/shared';
 import { createdAt, id, updatedAt } from '../../db/columns';
 import { products } from '../catalogue/catalogue.tables';
+import { videos } from '../video/video.tables';
 
 /**
  * Owned by modules/lessons: a section of a workshop's curriculum. Positions run 1, 2, 3… within the
@@ -48,12 +49,16 @@ export const lessons = pgTable(
     url: text('url'),
     preview: boolean('preview').notNull().default(false),
     dripDays: integer('drip_days'),
+    /** A video lesson's length, from its video once transcoded; a text or link lesson's reading time. */
     durationSeconds: integer('duration_seconds'),
+    /** A video lesson's video (modules/video); a new upload replaces it. */
+    videoId: integer('video_id').references(() => videos.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('lessons_section_idx').on(table.sectionId, table.position),
+    index('lessons_video_idx').on(table.videoId),
     check('lessons_position_positive', sql`${table.position} >= 1`),
     check('lessons_kind', sql`${table.kind} in ('video', 'text', 'file', 'link')`),
     check('lessons_drip_days_not_negative', sql`${table.dripDays} >= 0`),
