@@ -40,3 +40,7 @@ export const playbackSchema = z.object({
   posterUrl: z.string(),
 });
 export type Playback = z.infer<typeof playbackSchema>;
+
+/** GET /api/products/:id/lessons/:lessonId/preview: a free preview's video, for anyone. */
+export const previewPlaybackSchema = z.object({ playback: playbackSchema });
+export type PreviewPlayback = z.infer<typeof previewPlaybackSchema>;

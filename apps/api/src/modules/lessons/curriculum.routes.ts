@@ -8,6 +8,7 @@ import {
   lessonInputSchema,
   lessonPatchSchema,
   lessonSchema,
+  previewPlaybackSchema,
   sectionInputSchema,
   sectionPatchSchema,
   sectionSchema,
@@ -15,7 +16,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
+import { noStore } from '../../lib/no-store';
 import { sendKeptJson } from '../../lib/precompressed';
 import { requireAdmin } from '../../plugins/authentication';
 import { encode } from '../catalogue/public-catalogue.service';
@@ -57,6 +59,39 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
         json: encode(curriculumOutlineSchema, await curricula.outline(id)),
       }));
       return sendKeptJson(request, reply, read);
+    },
+  );
+
+  app.get(
+    '/products/:id/lessons/:lessonId/preview',
+    {
+      onSend: noStore,
+      schema: {
+        description:
+          'A free preview video lesson of an offered workshop, for anyone: a playback of its video (signed, for 10 minutes). 404 for a lesson that is not a free preview or has no video ready.',
+        params: idParamsSchema.extend({ lessonId: idSchema }),
+        response: { 200: previewPlaybackSchema },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      if ((await publicReads.product(id)) === undefined) throw notFound('Product', id);
+      const lesson = (await curricula.curriculum(id)).sections
+        .flatMap((section) => section.lessons)
+        .find((candidate) => candidate.id === request.params.lessonId);
+      if (!lesson?.preview) throw notFound('Free preview', request.params.lessonId);
+      const playback =
+        lesson.kind === 'video' && lesson.video?.state === 'ready'
+          ? await app.videos.startPlayback({
+              videoId: Number(lesson.video.id),
+              userId: null,
+              sessionTag: null,
+              enrolmentId: null,
+              lessonId: Number(lesson.id),
+            })
+          : undefined;
+      if (!playback) throw new AppError('NOT_FOUND', 'This preview has no video to play yet');
+      return { playback };
     },
   );
 

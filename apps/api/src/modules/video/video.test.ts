@@ -10,7 +10,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { ClassroomLessonDetail, Enrolment, Lesson, Section } from '@kaushal/shared';
+import type {
+  ClassroomLessonDetail,
+  Enrolment,
+  Lesson,
+  PreviewPlayback,
+  Section,
+} from '@kaushal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons, videos } from '../../db/schema';
@@ -344,6 +350,22 @@ describe.each(testEngines)('lesson videos on %s', (engine) => {
     });
     expect((await get(learner, second.url)).status).toBe(200);
     expect((await get(learner, third.url)).status).toBe(200);
+  });
+
+  it('plays a free preview for anyone, and only a free preview', async () => {
+    const preview = `/api/products/${productId}/lessons/${lessonId}/preview`;
+    expect((await call(t, undefined, 'GET', preview)).status).toBe(404);
+    expect((await call(t, admin, 'PATCH', sectionsUrl, { preview: true })).status).toBe(200);
+    const opened = await call<PreviewPlayback>(t, undefined, 'GET', preview);
+    expect(opened.status).toBe(200);
+    expect(opened.headers['cache-control']).toContain('no-store');
+    const { url } = opened.body.playback;
+    const base = url.slice(0, url.lastIndexOf('/') + 1);
+    expect((await get(undefined, url)).status).toBe(200);
+    expect((await get(other, `${base}key`)).body).toHaveLength(16);
+    expect((await get(undefined, `${base}poster.jpg`)).headers['content-type']).toBe('image/jpeg');
+    expect((await call(t, admin, 'PATCH', sectionsUrl, { preview: false })).status).toBe(200);
+    expect((await call(t, undefined, 'GET', preview)).status).toBe(404);
   });
 
   it('ends playback when the order is refunded', async () => {
