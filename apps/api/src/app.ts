@@ -43,6 +43,7 @@ import { startStockRefresh } from './modules/catalogue/stock-refresh.job';
 import { startSessionPurge } from './modules/sessions/session-purge.job';
 import { startSeatAlerts } from './modules/waitlist/seat-alert.job';
 import { startReminders } from './modules/learning/reminder.job';
+import { startMaterialMove } from './modules/learning/material-move.job';
 import { startOutboxDelivery } from './modules/outbox/outbox.job';
 import { startTranscoding } from './modules/video/transcode.job';
 import { mailOutbox, type MailOutbox } from './modules/outbox/outbox.service';
@@ -258,6 +259,8 @@ export async function buildApp(options: AppOptions) {
     app.addHook('onClose', () => stopOutbox());
     const stopTranscoding = startTranscoding(app);
     app.addHook('onClose', () => stopTranscoding());
+    const stopMaterialMove = startMaterialMove(app);
+    app.addHook('onClose', () => stopMaterialMove());
   }
   return app;
 }

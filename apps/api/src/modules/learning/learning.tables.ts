@@ -124,7 +124,11 @@ export const certificates = pgTable(
   ],
 );
 
-/** Owned by modules/learning: a file (PDF, slides) for a batch's learners only. */
+/**
+ * Owned by modules/learning: a file (PDF, slides) for a batch's learners only, in the storage under
+ * `storage_key`; a material uploaded before files moved there keeps its bytes in `content` until the
+ * start-up move takes them (docs/decisions/0071).
+ */
 export const batchMaterials = pgTable(
   'batch_materials',
   {
@@ -136,9 +140,16 @@ export const batchMaterials = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
+    content: bytea('content'),
+    storageKey: text('storage_key'),
     uploadedBy: integer('uploaded_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (table) => [index('batch_materials_batch_idx').on(table.batchId)],
+  (table) => [
+    index('batch_materials_batch_idx').on(table.batchId),
+    check(
+      'batch_materials_kept_somewhere',
+      sql`${table.content} is not null or ${table.storageKey} is not null`,
+    ),
+  ],
 );

@@ -1,12 +1,12 @@
-// Batch material queries: files kept in the row, listed without their bytes, read whole only for a
-// learner holding an active seat in the file's batch (or an admin).
-import { and, asc, eq } from 'drizzle-orm';
+// Batch material queries: materials listed without their files, a file found only for a learner
+// holding an active seat in its batch (or an admin), and the materials still kept in their rows.
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batchMaterials, enrolments } from './learning.tables';
 
 export type MaterialValues = Pick<
   typeof batchMaterials.$inferInsert,
-  'batchId' | 'title' | 'fileName' | 'contentType' | 'size' | 'content' | 'uploadedBy'
+  'batchId' | 'title' | 'fileName' | 'contentType' | 'size' | 'storageKey' | 'uploadedBy'
 >;
 
 /** Everything of a material but its bytes. */
@@ -17,6 +17,7 @@ const summary = {
   fileName: batchMaterials.fileName,
   contentType: batchMaterials.contentType,
   size: batchMaterials.size,
+  storageKey: batchMaterials.storageKey,
   createdAt: batchMaterials.createdAt,
 };
 
@@ -24,10 +25,12 @@ export type MaterialSummary = {
   [Key in keyof typeof summary]: (typeof batchMaterials.$inferSelect)[Key];
 };
 
+/** Where a material's file is: the storage's key, or, for one not moved there yet, its bytes. */
 export interface MaterialFile {
   fileName: string;
   contentType: string;
-  content: Buffer;
+  storageKey: string | null;
+  content: Buffer | null;
 }
 
 export function materialRepository(db: Database) {
@@ -68,6 +71,7 @@ export function materialRepository(db: Database) {
         .select({
           fileName: batchMaterials.fileName,
           contentType: batchMaterials.contentType,
+          storageKey: batchMaterials.storageKey,
           content: batchMaterials.content,
         })
         .from(batchMaterials)
@@ -86,8 +90,37 @@ export function materialRepository(db: Database) {
       const { content } = row;
       return {
         ...row,
-        content: Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+        content: content && Buffer.from(content.buffer, content.byteOffset, content.byteLength),
       };
+    },
+
+    /** A material still kept in its row, with its bytes; undefined once none is. */
+    async nextInRow(): Promise<
+      { id: number; fileName: string; contentType: string; content: Buffer } | undefined
+    > {
+      const [row] = await db
+        .select({
+          id: batchMaterials.id,
+          fileName: batchMaterials.fileName,
+          contentType: batchMaterials.contentType,
+          content: batchMaterials.content,
+        })
+        .from(batchMaterials)
+        .where(and(isNull(batchMaterials.storageKey), isNotNull(batchMaterials.content)))
+        .orderBy(asc(batchMaterials.id))
+        .limit(1);
+      if (!row?.content) return undefined;
+      return { ...row, content: Buffer.from(row.content) };
+    },
+
+    /** Records that the row's bytes are in the storage under `storageKey`, and lets them go. */
+    async movedToStorage(id: number, storageKey: string): Promise<boolean> {
+      const moved = await db
+        .update(batchMaterials)
+        .set({ storageKey, content: null })
+        .where(and(eq(batchMaterials.id, id), isNull(batchMaterials.storageKey)))
+        .returning({ id: batchMaterials.id });
+      return moved.length === 1;
     },
   };
 }

@@ -100,7 +100,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       headerPairs: 20,
     },
   });
-  const materials = materialService(app.db);
+  const materials = materialService(app.db, app.storage);
 
   app.post(
     '/products/:id/batches/:batchId/materials',
@@ -167,8 +167,9 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-disposition', attachment(file.fileName))
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
-          // Fastify sends bytes as they are, past the serialiser; the schema's string documents them.
-          .send(file.content as unknown as string)
+          // Fastify sends a stream or bytes as they are, past the serialiser; the schema's string
+          // documents them.
+          .send(file.body as unknown as string)
       );
     },
   );

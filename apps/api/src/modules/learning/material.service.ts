@@ -5,7 +5,10 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { batchesForLearners } from '../catalogue/batch.service';
-import { materialRepository, type MaterialFile, type MaterialSummary } from './material.repository';
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FileStorage } from '../../lib/storage';
+import { materialRepository, type MaterialSummary } from './material.repository';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
 // PowerPoint, Word and Excel files (Office Open XML) are zip archives; the extension says which.
@@ -55,7 +58,7 @@ export function materialTypeOf(
   return undefined;
 }
 
-export const toBatchMaterial = (material: MaterialSummary): BatchMaterial => ({
+export const toBatchMaterial = (material: Omit<MaterialSummary, 'storageKey'>): BatchMaterial => ({
   id: String(material.id),
   title: material.title,
   fileName: material.fileName,
@@ -70,7 +73,18 @@ export interface MaterialUpload {
   bytes: Buffer;
 }
 
-export function materialService(db: Database) {
+/** A material's file as a download sends it. */
+export interface MaterialDownload {
+  fileName: string;
+  contentType: string;
+  body: Readable | Buffer;
+}
+
+/** A new key in the storage for a material, kept under its own folder; the extension follows the type. */
+const storageKeyOf = (fileName: string) =>
+  `materials/${randomBytes(16).toString('hex')}${/\.(pdf|pptx|docx|xlsx)$/i.exec(fileName)?.[0].toLowerCase() ?? ''}`;
+
+export function materialService(db: Database, storage: FileStorage) {
   const repository = materialRepository(db);
 
   /** The batch, which must be one of the workshop's. */
@@ -100,14 +114,18 @@ export function materialService(db: Database) {
           `Only PDF files and PowerPoint, Word or Excel documents (.pptx, .docx, .xlsx) can be attached; "${upload.fileName}" is none of them`,
         );
       }
-      return db.transaction(async (tx) => {
+      // The file goes first: a row never names a file that is not there. Should the row not be
+      // written, the file is removed again.
+      const storageKey = storageKeyOf(type.fileName);
+      await storage.put(storageKey, upload.bytes, type.contentType);
+      const recorded = db.transaction(async (tx) => {
         const material = toBatchMaterial(
           await materialRepository(tx).insert({
             batchId,
             title: upload.title,
             ...type,
             size: upload.bytes.length,
-            content: upload.bytes,
+            storageKey,
             uploadedBy: actor.id,
           }),
         );
@@ -119,6 +137,10 @@ export function materialService(db: Database) {
           after: { batchId, ...material },
         });
         return material;
+      });
+      return recorded.catch(async (error: unknown) => {
+        await storage.delete(storageKey);
+        throw error;
       });
     },
 
@@ -134,7 +156,7 @@ export function materialService(db: Database) {
       materialId: number,
     ): Promise<void> {
       await batchOfWorkshop(productId, batchId);
-      await db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const removed = await materialRepository(tx).delete(batchId, materialId);
         if (!removed) {
           throw new AppError('NOT_FOUND', `Batch ${batchId} has no material ${materialId}`);
@@ -146,7 +168,10 @@ export function materialService(db: Database) {
           entityId: materialId,
           before: { batchId, ...toBatchMaterial(removed) },
         });
+        return removed;
       });
+      // Once the row is gone nobody can reach the file: removing it cannot take one still listed.
+      if (removed.storageKey) await storage.delete(removed.storageKey);
     },
 
     /**
@@ -157,12 +182,33 @@ export function materialService(db: Database) {
       enrolmentId: number,
       materialId: number,
       learnerId: number | null,
-    ): Promise<MaterialFile> {
+    ): Promise<MaterialDownload> {
       const file = await repository.fileForEnrolment(enrolmentId, materialId, learnerId);
-      if (!file) {
-        throw new AppError('NOT_FOUND', `Enrolment ${enrolmentId} has no material ${materialId}`);
+      const missing = () =>
+        new AppError('NOT_FOUND', `Enrolment ${enrolmentId} has no material ${materialId}`);
+      if (!file) throw missing();
+      const { fileName, contentType } = file;
+      if (file.storageKey === null)
+        return { fileName, contentType, body: file.content ?? Buffer.alloc(0) };
+      const stored = await storage.get(file.storageKey);
+      if (!stored) throw missing();
+      return { fileName, contentType, body: stored.body };
+    },
+
+    /**
+     * Moves the materials uploaded while files were kept in their rows to the storage, one at a
+     * time; answers how many it moved. Instances may run it at once: a row moved by another is
+     * left as that one wrote it, and the copy made here removed.
+     */
+    async moveRowsToStorage(): Promise<number> {
+      let moved = 0;
+      for (let next = await repository.nextInRow(); next; next = await repository.nextInRow()) {
+        const storageKey = storageKeyOf(next.fileName);
+        await storage.put(storageKey, next.content, next.contentType);
+        if (await repository.movedToStorage(next.id, storageKey)) moved += 1;
+        else await storage.delete(storageKey);
       }
-      return file;
+      return moved;
     },
   };
 }

@@ -8,7 +8,11 @@ import {
   type BatchMaterial,
   type Enrolment,
 } from '@kaushal/shared';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchMaterials } from '../../db/schema';
 import { paidSeats } from '../../../test/learning.fixtures';
 import { multipartBody, type FilePart } from '../../../test/multipart-body';
 import { call } from '../../../test/order.fixtures';
@@ -19,6 +23,7 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/test-app';
+import { materialService } from './material.service';
 
 /** A one-page PDF as a PDF writer lays it out. */
 const pdf = Buffer.from(
@@ -323,5 +328,56 @@ describe.each(testEngines)('batch materials on %s', (engine) => {
         after: expect.objectContaining({ id: material.id, title: material.title }),
       }),
     ]);
+  });
+
+  it('keeps the file in the storage, not in its row, and removes it with the material', async () => {
+    const url = materialsUrl(seat.product.id, seat.product.batchId);
+    const file: FilePart = { bytes: pdf, filename: 'kept.pdf', type: 'application/pdf' };
+    const material = (await upload(admin, file, undefined, url)).body;
+    const [row] = await t.database.db
+      .select()
+      .from(batchMaterials)
+      .where(eq(batchMaterials.id, Number(material.id)));
+    expect(row?.content).toBeNull();
+    expect(row?.storageKey).toMatch(/^materials\/[0-9a-f]{32}\.pdf$/);
+    const stored = await t.app.storage.get(row!.storageKey!);
+    expect(Buffer.concat(await stored!.body.toArray()).equals(pdf)).toBe(true);
+
+    await call(t, admin, 'DELETE', `${url}/${material.id}`);
+    expect(await t.app.storage.get(row!.storageKey!)).toBeUndefined();
+  });
+
+  it('moves a material kept in its row to the storage once, though two instances move at once', async () => {
+    const [kept] = await t.database.db
+      .insert(batchMaterials)
+      .values({
+        batchId: seat.product.batchId,
+        title: 'Uploaded before files moved',
+        fileName: 'old-notes.pdf',
+        contentType: 'application/pdf',
+        size: pdf.length,
+        content: pdf,
+      })
+      .returning({ id: batchMaterials.id });
+    const instances = [1, 2].map(() => materialService(t.database.db, t.app.storage));
+    const moved = await Promise.all(instances.map((service) => service.moveRowsToStorage()));
+    expect(moved.reduce((sum, count) => sum + count, 0)).toBe(1);
+    const [row] = await t.database.db
+      .select()
+      .from(batchMaterials)
+      .where(eq(batchMaterials.id, kept!.id));
+    expect(row?.content).toBeNull();
+    expect(row?.storageKey).toMatch(/^materials\/[0-9a-f]{32}\.pdf$/);
+    // Only the copies rows name are left in the storage: a mover that lost removed its own.
+    const named = await t.database.db
+      .select({ key: batchMaterials.storageKey })
+      .from(batchMaterials);
+    expect(readdirSync(join(t.config.uploadDir, 'materials')).sort()).toEqual(
+      named.map(({ key }) => key!.slice('materials/'.length)).sort(),
+    );
+    const downloaded = await download(buyer, seat.enrolments[0]!.id, String(kept!.id));
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.rawPayload.equals(pdf)).toBe(true);
+    expect(await instances[0]!.moveRowsToStorage()).toBe(0);
   });
 });
