@@ -43,6 +43,7 @@ import { startStockRefresh } from './modules/catalogue/stock-refresh.job';
 import { startSessionPurge } from './modules/sessions/session-purge.job';
 import { startSeatAlerts } from './modules/waitlist/seat-alert.job';
 import { startReminders } from './modules/learning/reminder.job';
+import { startSectionOpeningMails } from './modules/classroom/section-opening.job';
 import { startMaterialMove } from './modules/learning/material-move.job';
 import { startOutboxDelivery } from './modules/outbox/outbox.job';
 import { startTranscoding } from './modules/video/transcode.job';
@@ -261,6 +262,8 @@ export async function buildApp(options: AppOptions) {
     app.addHook('onClose', () => stopTranscoding());
     const stopMaterialMove = startMaterialMove(app);
     app.addHook('onClose', () => stopMaterialMove());
+    const stopSectionOpenings = startSectionOpeningMails(app);
+    app.addHook('onClose', () => stopSectionOpenings());
   }
   return app;
 }

@@ -74,7 +74,16 @@ export function decorateServices(app: FastifyInstance): void {
     videos,
   });
   app.decorate('curricula', curricula);
-  app.decorate('classroom', classroomService(app.db, { curricula, videos, clock: app.clock }));
+  app.decorate(
+    'classroom',
+    classroomService(app.db, {
+      curricula,
+      videos,
+      clock: app.clock,
+      outbox: app.outbox,
+      brand: mailBrandOf(app.config),
+    }),
+  );
   app.decorate('promos', promoService(app.db, app.clock, promoHolders));
   app.decorate(
     'seatAlerts',

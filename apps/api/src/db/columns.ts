@@ -16,5 +16,5 @@ export const textList = (name: string) =>
 /** PostgreSQL's full-text document type; the database reads it, catalogue reads leave it out. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Raw bytes kept in the row (batch materials), so every instance serves them without shared disk. */
+/** Raw bytes kept in the row: a video's key, and batch materials not yet moved to the storage. */
 export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });

@@ -3,6 +3,7 @@
 // enrolment (its owner, while active) and the curriculum's drip days, counted from the batch's first
 // session in IST days.
 import {
+  DRIP_DAYS_MAX,
   IST_OFFSET_MS,
   istDay,
   WATCHED_TO_COMPLETE,
@@ -18,13 +19,24 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { MailBrand } from '../../lib/mail-layout';
 import { enrolmentService } from '../learning/enrolment.service';
+import type { MailOutbox } from '../outbox/outbox.service';
+import { contactsOf } from '../users/user.service';
 import type { CurriculumService } from '../lessons/curriculum.service';
 import type { VideoService } from '../video/video.service';
+import { classroomMailRepository } from './classroom-mail.repository';
+import { courseCompletedMail, sectionOpenedMail, type Learner } from './classroom.mail';
 import { progressRepository, type ProgressRow } from './progress.repository';
+import {
+  sectionOpeningCandidates,
+  type SectionOpeningCandidate,
+} from './section-openings.read-model';
 import { creditAllowance, credited, secondsIn } from './watched-ranges';
 
 const DAY_MS = 86_400_000;
+/** A section that opened longer ago than this when the job first saw it is not mailed any more. */
+const OPENING_MAIL_STALE_MS = 2 * DAY_MS;
 
 /** Midnight IST of `days` days after the IST day of `start`. */
 export function istMidnightAfter(start: Date, days: number): Date {
@@ -48,9 +60,23 @@ export interface ClassroomOptions {
   curricula: CurriculumService;
   videos: Pick<VideoService, 'startPlayback'>;
   clock: Clock;
+  outbox: MailOutbox;
+  brand: MailBrand;
 }
 
-export function classroomService(db: Database, { curricula, videos, clock }: ClassroomOptions) {
+/**
+ * Who a seat's mails go to: the attendee it was given to until they claim it, else its account (as
+ * the session reminders do).
+ */
+const learnerOf = (candidate: SectionOpeningCandidate): Learner =>
+  candidate.attendee.email && !candidate.attendee.claimedAt
+    ? { email: candidate.attendee.email, name: candidate.attendee.name }
+    : candidate.account;
+
+export function classroomService(db: Database, options: ClassroomOptions) {
+  const { curricula, videos, clock, outbox, brand } = options;
+  const classroomUrl = (enrolmentId: string | number) =>
+    `${brand.publicUrl}/my-learning/${enrolmentId}`;
   const enrolments = enrolmentService(db, clock);
   const progress = progressRepository(db);
 
@@ -137,6 +163,24 @@ export function classroomService(db: Database, { curricula, videos, clock }: Cla
       );
     }
     return { enrolment, curriculum, lesson };
+  }
+
+  /** Records the course completed, once, and mails the learner in the same transaction. */
+  async function completeOnce(userId: number, enrolment: Enrolment, lessonCount: number) {
+    const learner = (await contactsOf(db, [userId])).get(userId);
+    await db.transaction(async (tx) => {
+      const first = await classroomMailRepository(tx).completed(Number(enrolment.id), clock());
+      if (!first || !learner) return;
+      await outbox.add(
+        tx,
+        await courseCompletedMail(brand, {
+          learner,
+          workshopTitle: enrolment.workshop.title,
+          lessonCount,
+          classroomUrl: classroomUrl(enrolment.id),
+        }),
+      );
+    });
   }
 
   return {
@@ -226,10 +270,56 @@ export function classroomService(db: Database, { curricula, videos, clock }: Cla
         curriculum,
         await progress.ofEnrolment(Number(enrolment.id)),
       );
-      const reported = classroom.sections
-        .flatMap((section) => section.lessons)
-        .find((candidate) => candidate.id === String(lessonId));
+      const lessons = classroom.sections.flatMap((section) => section.lessons);
+      const reported = lessons.find((candidate) => candidate.id === String(lessonId));
+      if (lessons.every((candidate) => candidate.completed)) {
+        await completeOnce(userId, enrolment, lessons.length);
+      }
       return { completed: reported?.completed ?? false, courseProgress: classroom.courseProgress };
+    },
+
+    /**
+     * Mails each learner the sections of their course that have opened since the last pass, once
+     * each however many instances run it; a section open before they enrolled, or found too late,
+     * is noted without a mail. Answers how many mails it wrote.
+     */
+    async mailOpenedSections(): Promise<number> {
+      const now = clock();
+      const candidates = await sectionOpeningCandidates(
+        db,
+        new Date(now.getTime() - (DRIP_DAYS_MAX + 1) * DAY_MS),
+        new Date(now.getTime() + DAY_MS),
+      );
+      let mailed = 0;
+      for (const candidate of candidates) {
+        if (!candidate.firstSession) continue;
+        const opensAt = istMidnightAfter(candidate.firstSession, candidate.opensAfterDays);
+        if (opensAt > now) continue;
+        const worthMailing =
+          opensAt > candidate.enrolledAt &&
+          now.getTime() - opensAt.getTime() <= OPENING_MAIL_STALE_MS;
+        await db.transaction(async (tx) => {
+          const handled = await classroomMailRepository(tx).sectionHandled(
+            candidate.enrolmentId,
+            candidate.sectionId,
+            worthMailing,
+            now,
+          );
+          if (!handled || !worthMailing) return;
+          await outbox.add(
+            tx,
+            await sectionOpenedMail(brand, {
+              learner: learnerOf(candidate),
+              workshopTitle: candidate.workshopTitle,
+              sectionTitle: candidate.sectionTitle,
+              lessonTitles: candidate.lessonTitles,
+              classroomUrl: classroomUrl(candidate.enrolmentId),
+            }),
+          );
+          mailed += 1;
+        });
+      }
+      return mailed;
     },
   };
 }
