@@ -36,7 +36,7 @@ export function sectionOpenedMail(brand: MailBrand, opened: SectionOpened) {
       blocks: [
         greeting(opened.learner),
         `"${opened.sectionTitle}" of "${opened.workshopTitle}" has opened for you, with ${count} lesson${count === 1 ? '' : 's'}:`,
-        { lines: more > 0 ? [...named, `and ${more} more`] : named },
+        { lines: more > 0 ? [...named, `and ${more} more lesson${more === 1 ? '' : 's'}`] : named },
         { button: 'Start the section', href: opened.classroomUrl },
         'Happy learning,\nKaushal',
       ],
