@@ -32,6 +32,11 @@ export const adminRoutes = {
     module: 'admin-roster',
     access: 'admin',
   },
+  adminCurriculum: {
+    path: '/admin/products/:id/curriculum',
+    module: 'admin-curriculum',
+    access: 'admin',
+  },
 } as const satisfies Record<string, RouteEntry>;
 
 /** The admin pages' modules: the admin console's chunk loads them. */

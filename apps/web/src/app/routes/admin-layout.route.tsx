@@ -15,6 +15,7 @@ const adminPages = {
   'admin-product-form': lazyChunk(() => import('./admin-product-form.route')),
   'admin-orders': lazyChunk(() => import('./admin-orders.route')),
   'admin-roster': lazyChunk(() => import('./admin-roster.route')),
+  'admin-curriculum': lazyChunk(() => import('./admin-curriculum.route')),
   'admin-promo-codes': lazyChunk(() => import('./admin-promo-codes.route')),
   'admin-enquiries': lazyChunk(() => import('./admin-enquiries.route')),
   'admin-customers': lazyChunk(() => import('./admin-customers.route')),

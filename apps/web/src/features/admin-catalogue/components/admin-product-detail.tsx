@@ -50,7 +50,12 @@ export function AdminProductDetail({ product }: { product: Product }) {
             <ProductFlags product={product} />
           </div>
         </div>
-        <ButtonLink to={adminPaths.adminEditProduct(product.id)}>Edit Product</ButtonLink>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink variant="secondary" to={adminPaths.adminCurriculum(product.id)}>
+            Curriculum
+          </ButtonLink>
+          <ButtonLink to={adminPaths.adminEditProduct(product.id)}>Edit Product</ButtonLink>
+        </div>
       </div>
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
