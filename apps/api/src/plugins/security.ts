@@ -43,6 +43,8 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...(extra.imgSrc ?? [])],
         fontSrc: ["'self'"],
+        // The lesson player (hls.js) hands the <video> its stream as a blob: address.
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", ...(extra.connectSrc ?? [])],
         frameSrc: extra.frameSrc?.length ? extra.frameSrc : ["'none'"],
         frameAncestors: ["'none'"],

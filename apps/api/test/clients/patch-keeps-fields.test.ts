@@ -240,7 +240,8 @@ describe.each(testEngines)('PATCH keeps what it does not name on %s', (engine) =
 
   it('covers every PATCH route the app serves', () => {
     const served = apiRoutes(t.app)
-      .filter((route) => route.method === 'PATCH')
+      // The resumable upload protocol's PATCH appends bytes to an upload: it has no fields.
+      .filter((route) => route.method === 'PATCH' && route.path !== '/api/uploads/tus/:uploadId')
       .map((route) => `PATCH ${route.path}`);
     expect([...covered].sort()).toEqual(served.sort());
   });

@@ -40,6 +40,31 @@ class Refusal extends Error {
 
 const keyOf = (uploadId: string) => `video-uploads/${uploadId}`;
 
+/** The API's error code for each status the protocol server answers with (410: an expired upload). */
+const CODES: Record<number, ErrorCode> = {
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  410: 'NOT_FOUND',
+  412: 'PRECONDITION_FAILED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+const codeOf = (status: number): ErrorCode =>
+  CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+
+/**
+ * The protocol server's own refusals (a missing Tus-Resumable header, a wrong offset, an unknown
+ * upload) in the API's error shape, as every other answer of the API: clients read `code` and
+ * `message` alike. Ours are in it already.
+ */
+function inErrorShape(error: Error | { status_code: number; body: string }) {
+  if (error instanceof Refusal) return { status_code: error.status_code, body: error.body };
+  const status = 'status_code' in error ? error.status_code : 500;
+  const message = 'body' in error ? error.body.trim() : 'The upload failed: try again';
+  return { status_code: status, body: JSON.stringify({ code: codeOf(status), message }) };
+}
+
 export function videoUploads(options: {
   folder: string;
   maxBytes: number;
@@ -52,6 +77,7 @@ export function videoUploads(options: {
     datastore: store,
     maxSize: options.maxBytes,
     relativeLocation: true,
+    onResponseError: (_request, error) => inErrorShape(error),
     async onUploadCreate(_request, upload) {
       const type = upload.metadata?.filetype ?? '';
       if (!VIDEO_TYPE.test(type)) {

@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { requireAdmin } from '../../plugins/authentication';
 import { contentTypeOf } from './video.service';
 
@@ -26,6 +26,13 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null);
   });
   const resumable = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The protocol server answers this in plain text; the API answers it in its error shape.
+    if (request.headers['tus-resumable'] !== '1.0.0') {
+      throw new AppError(
+        'PRECONDITION_FAILED',
+        'Uploads speak the tus resumable upload protocol: send Tus-Resumable: 1.0.0',
+      );
+    }
     reply.hijack();
     await videos.uploadServer.handle(request.raw, reply.raw);
   };

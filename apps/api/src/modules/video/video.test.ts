@@ -206,6 +206,10 @@ describe.each(testEngines)('lesson videos on %s', (engine) => {
       })
       .toBeGreaterThan(0);
     expect(offset).toBeLessThanOrEqual(cut);
+    // Sending from anywhere but the kept offset is refused, in the API's error shape.
+    const wrong = await patch(location, 0, video);
+    expect(wrong.status).toBe(409);
+    expect(JSON.parse(wrong.body.toString())).toMatchObject({ code: 'CONFLICT' });
     const rest = await patch(location, offset, video.subarray(offset));
     expect(rest.status).toBe(204);
     expect(Number(rest.headers['upload-offset'])).toBe(video.length);
