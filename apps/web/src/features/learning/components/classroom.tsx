@@ -1,10 +1,12 @@
 // The classroom: one enrolment's lessons. The open lesson beside the course's contents (below it on a
 // phone), with ticks for lessons done, the opening day of dripped ones, the course's progress, and
-// "Mark as done" and "Next lesson" to move on.
+// "Mark as done" and "Next lesson" to move on. A video plays in its own chunk's player, fetched only
+// when a video lesson is opened.
 import type { ClassroomCurriculum, ClassroomLesson } from '@kaushal/shared/classroom';
 import { istDay } from '@kaushal/shared/ist';
 import { paths } from '@kaushal/shared/routes';
 import { clsx } from 'clsx/lite';
+import { Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -13,7 +15,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon, SvgIcon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { lazyChunk } from '../../../lib/lazy-chunk';
 import { useGetClassroomQuery, useGetLessonQuery, useMarkDoneMutation } from '../classroom-api';
+
+const LessonPlayer = lazyChunk(() => import('./lesson-player'));
 
 const lockIcon = 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z';
 
@@ -162,6 +167,20 @@ function LessonPane({
         className={lessonTextClasses}
         dangerouslySetInnerHTML={{ __html: read.data.body ?? '' }}
       />
+    );
+  } else if (lesson.kind === 'video' && read.data.playback) {
+    // A failed "Watch here" (the access ended meanwhile, say) says why instead of the old playback.
+    content = read.isError ? (
+      <Alert tone="error">{errorMessage(read.error)}</Alert>
+    ) : (
+      <Suspense fallback={<Spinner label="Loading the video player…" />}>
+        <LessonPlayer
+          enrolmentId={enrolmentId}
+          lesson={read.data}
+          playback={read.data.playback}
+          onReopen={() => void read.refetch()}
+        />
+      </Suspense>
     );
   } else if (lesson.kind === 'video') {
     content = (
