@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { setPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { lengthInWords } from '@kaushal/shared';
 
 export interface ProbedVideo {
   durationSeconds: number;
@@ -333,18 +334,9 @@ const inputUrl = (file: string) => `file:${resolve(file)}`;
 /** H.264 in 4:2:0 wants even sides. */
 const evenAtLeast2 = (value: number) => Math.max(2, Math.floor(value / 2) * 2);
 
-/** "0.4 s", "3 min 20 s", "14 h 3 min": the parts that are not zero. */
-function formatLength(seconds: number): string {
-  if (seconds < 60) return `${Number(seconds.toFixed(1))} s`;
-  // Up, so that a video just over 12 hours does not read as lasting 12 hours.
-  const whole = Math.ceil(seconds);
-  const parts = [
-    [Math.floor(whole / 3600), 'h'],
-    [Math.floor((whole % 3600) / 60), 'min'],
-    [whole % 60, 's'],
-  ] as const;
-  return parts
-    .filter(([count]) => count > 0)
-    .map(([count, unit]) => `${count} ${unit}`)
-    .join(' ');
-}
+/** "0.4 s", "3 min 20 s", "14 h 3 min". */
+const formatLength = (seconds: number): string =>
+  seconds < 60
+    ? `${Number(seconds.toFixed(1))} s`
+    : // Up, so that a video just over 12 hours does not read as lasting 12 hours.
+      lengthInWords(Math.ceil(seconds));

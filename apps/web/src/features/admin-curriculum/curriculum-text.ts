@@ -1,6 +1,6 @@
 // The words of the curriculum page: lengths, each lesson's facts and its video's state, the totals.
 import type { Curriculum, Lesson, LessonKind, Section } from '@kaushal/shared/curriculum';
-import type { LessonVideo } from '@kaushal/shared/video';
+import { lengthInWords, type LessonVideo } from '@kaushal/shared/video';
 
 export const kindLabels: Record<LessonKind, string> = {
   video: 'Video',
@@ -12,19 +12,9 @@ export const kindLabels: Record<LessonKind, string> = {
 /** "1 lesson", "3 lessons". */
 export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "8 s", "3 min 20 s", "1 h 5 min": the parts that are not zero, as the server words a video's length. */
-export function formatDuration(seconds: number): string {
-  const whole = Math.max(1, Math.round(seconds));
-  const parts = [
-    [Math.floor(whole / 3600), 'h'],
-    [Math.floor((whole % 3600) / 60), 'min'],
-    [whole % 60, 's'],
-  ] as const;
-  return parts
-    .filter(([amount]) => amount > 0)
-    .map(([amount, unit]) => `${amount} ${unit}`)
-    .join(' ');
-}
+/** "8 s", "3 min 20 s", "1 h 5 min", as the server words a video's length. */
+export const formatDuration = (seconds: number): string =>
+  lengthInWords(Math.max(1, Math.round(seconds)));
 
 export type VideoTone = 'none' | 'processing' | 'ready' | 'failed';
 
