@@ -1,5 +1,5 @@
 // Test fixtures for learning suites: a workshop whose batch has dates, paid for through the test gateway,
-// and the mails the app wrote to its outbox.
+// the mails the app wrote to its outbox, and IST days to date sessions by.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Enrolment, Order, PaymentOrder, PaymentSuccess } from '@kaushal/shared';
@@ -9,6 +9,13 @@ import { expect } from 'vitest';
 import { batches } from '../src/db/schema';
 import { call, insertProduct, placeOrder } from './order.fixtures';
 import type { SignedInUser, TestApp } from './test-app';
+
+export const HOUR = 60 * 60_000;
+export const DAY = 24 * HOUR;
+const IST_OFFSET = 5.5 * HOUR;
+/** Midnight IST starting the IST day after tomorrow's: a day sessions and drips can be dated by. */
+export const dayAfterTomorrowIst =
+  Math.floor((Date.now() + IST_OFFSET) / DAY) * DAY + 2 * DAY - IST_OFFSET;
 
 export const JOINING_LINK = 'https://meet.example.com/kaushal-batch';
 
@@ -90,8 +97,6 @@ export async function buySeats(
   expect((await call(t, user, 'POST', '/api/order-verify', success)).status).toBe(200);
   return order;
 }
-
-const HOUR = 60 * 60_000;
 
 /**
  * A workshop whose batch has one online session a week away (three hours from a whole hour), with

@@ -5,7 +5,13 @@ import type { Enrolment, Lesson, LessonProgress, Section } from '@kaushal/shared
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { enrolments, outboxMails } from '../../db/schema';
-import { buySeats, datedWorkshop } from '../../../test/learning.fixtures';
+import {
+  buySeats,
+  datedWorkshop,
+  DAY,
+  dayAfterTomorrowIst,
+  HOUR,
+} from '../../../test/learning.fixtures';
 import { call } from '../../../test/order.fixtures';
 import {
   createTestApp,
@@ -16,12 +22,6 @@ import {
 } from '../../../test/test-app';
 import { classroomService } from './classroom.service';
 
-const HOUR = 60 * 60_000;
-const DAY = 24 * HOUR;
-const IST_OFFSET = 5.5 * HOUR;
-/** Midnight IST starting the IST day after tomorrow's. */
-const dayAfterTomorrowIst =
-  Math.floor((Date.now() + IST_OFFSET) / DAY) * DAY + 2 * DAY - IST_OFFSET;
 /** The batch's first session: 10:00 IST that day. */
 const FIRST_SESSION = new Date(dayAfterTomorrowIst + 10 * HOUR);
 /** Week 2 opens three IST days later, at midnight IST. */

@@ -13,7 +13,13 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons } from '../../db/schema';
-import { buySeats, datedWorkshop } from '../../../test/learning.fixtures';
+import {
+  buySeats,
+  datedWorkshop,
+  DAY,
+  dayAfterTomorrowIst,
+  HOUR,
+} from '../../../test/learning.fixtures';
 import { call } from '../../../test/order.fixtures';
 import {
   createTestApp,
@@ -23,12 +29,6 @@ import {
   type TestApp,
 } from '../../../test/test-app';
 
-const HOUR = 60 * 60_000;
-const DAY = 24 * HOUR;
-const IST_OFFSET = 5.5 * HOUR;
-/** Midnight IST starting the IST day after tomorrow's. */
-const dayAfterTomorrowIst =
-  Math.floor((Date.now() + IST_OFFSET) / DAY) * DAY + 2 * DAY - IST_OFFSET;
 /** The batch's first session: 01:00 IST that day, still the day before in UTC. */
 const FIRST_SESSION = new Date(dayAfterTomorrowIst + HOUR);
 /** Three IST days after it: midnight IST. */
