@@ -6,11 +6,13 @@ import { StaticRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import { AppShell } from './app/app';
 import { openingReads } from './app/opening-reads';
-import { createStore } from './app/store';
+import { createStore, type AppStore } from './app/store';
 import { businessApi } from './features/business/business-api';
+import { openingPage } from '@kaushal/shared/opening-page';
 import { routeAt, routes } from '@kaushal/shared/routes';
 import { catalogueApi } from './features/catalogue/catalogue-api';
 import { catalogueFactsApi } from './features/catalogue/catalogue-facts-api';
+import { courseApi } from './features/catalogue/course-api';
 import { certificateApi } from './features/certificates/certificate-api';
 import { landingProductsArgs } from './features/marketing/landing-layout';
 import { api } from './lib/api';
@@ -26,6 +28,19 @@ export interface RenderedPage {
   answers: string;
 }
 
+/** A course page's curriculum outline, read once the page's product read has given the workshop's id. */
+async function curriculumRead(store: AppStore, location: URL): Promise<void> {
+  const page = openingPage(location.pathname, location.searchParams);
+  const state = store.getState();
+  const product =
+    page.kind === 'course'
+      ? catalogueApi.endpoints.getProductBySlug.select(page.slug)(state).data
+      : page.kind === 'product'
+        ? catalogueApi.endpoints.getProduct.select(page.id)(state).data
+        : undefined;
+  if (product) await store.dispatch(courseApi.endpoints.getCurriculum.initiate(product.id));
+}
+
 /**
  * Renders the page at `url` (path and query) as the visitor `transport` speaks for, waiting for its
  * code chunks and its reads, so the markup is the one the browser's first render makes.
@@ -37,7 +52,7 @@ export async function renderPage(
   const store = createStore(undefined, undefined, fetchBaseQuery(transport));
   const location = new URL(url, 'http://page.invalid');
   const reads: Promise<unknown>[] = [
-    openingReads(store, location),
+    openingReads(store, location).then(() => curriculumRead(store, location)),
     // The footer of every page names the business.
     store.dispatch(businessApi.endpoints.getBusiness.initiate()),
   ];

@@ -1,6 +1,8 @@
 // The course page's batch choice: dates in IST, seats left, the first batch with seats picked, the
-// quantity held to the picked batch's seats, and "Notify me" in place of the batches when sold out.
+// quantity held to the picked batch's seats, "Notify me" in place of the batches when sold out, and
+// the curriculum's outline with its free previews.
 import type { Batch } from '@kaushal/shared/batch';
+import type { CurriculumOutline } from '@kaushal/shared/curriculum';
 import type { Product } from '@kaushal/shared/product';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,10 +74,62 @@ const batches: Batch[] = [
   },
 ];
 
+const curriculum: CurriculumOutline = {
+  productId: '7',
+  lessonCount: 3,
+  durationSeconds: 848,
+  sections: [
+    {
+      id: '1',
+      title: 'Formulas',
+      lessonCount: 2,
+      durationSeconds: 548,
+      lessons: [
+        {
+          id: '11',
+          title: 'Cell references',
+          kind: 'video',
+          preview: true,
+          durationSeconds: 248,
+          body: null,
+          url: null,
+        },
+        {
+          id: '12',
+          title: 'Lookups',
+          kind: 'text',
+          preview: false,
+          durationSeconds: 300,
+          body: null,
+          url: null,
+        },
+      ],
+    },
+    {
+      id: '2',
+      title: 'Pivots',
+      lessonCount: 1,
+      durationSeconds: 300,
+      lessons: [
+        {
+          id: '21',
+          title: 'The template',
+          kind: 'link',
+          preview: true,
+          durationSeconds: 300,
+          body: null,
+          url: 'https://example.com/pivot-template',
+        },
+      ],
+    },
+  ],
+};
+
 async function renderCourse(shown: Product = product) {
   const store = createStore();
-  // The page's reads answered already: the batches given, no related workshops.
+  // The page's reads answered already: the batches and curriculum given, no related workshops.
   await store.dispatch(courseApi.util.upsertQueryData('getBatches', shown.id, batches));
+  await store.dispatch(courseApi.util.upsertQueryData('getCurriculum', shown.id, curriculum));
   await store.dispatch(
     courseApi.util.upsertQueryData(
       'getRelatedProducts',
@@ -149,4 +203,32 @@ it('shows the list price struck through with the discount', async () => {
   await renderCourse();
   expect(screen.getByText('25% off')).toBeTruthy();
   expect(screen.getByText('List price').closest('s')).toBeTruthy();
+});
+
+it('outlines the curriculum with lengths, the first section open, and previews only on free ones', async () => {
+  await renderCourse();
+  const outline = await screen.findByRole('region', { name: 'Curriculum' });
+  expect(within(outline).getByText('2 sections · 3 lessons · 14 min')).toBeTruthy();
+  const first = within(outline).getByRole('button', { name: /Formulas/ });
+  const second = within(outline).getByRole('button', { name: /Pivots/ });
+  expect(first.getAttribute('aria-expanded')).toBe('true');
+  expect(second.getAttribute('aria-expanded')).toBe('false');
+  expect(first.textContent).toContain('2 lessons · 9 min');
+
+  const video = screen.getByText('Cell references').closest('li')!;
+  expect(video.textContent).toContain('Video · 4 min');
+  expect(within(video).getByText('Free preview')).toBeTruthy();
+  expect(within(video).getByRole('button', { name: 'Preview: Cell references' })).toBeTruthy();
+  const locked = screen.getByText('Lookups').closest('li')!;
+  expect(locked.textContent).toContain('Reading · 5 min');
+  expect(within(locked).queryByRole('button')).toBeNull();
+
+  await userEvent.click(second);
+  expect(second.getAttribute('aria-expanded')).toBe('true');
+  const link = within(screen.getByText('The template').closest('li')!).getByRole('link', {
+    name: 'Preview: The template (new tab)',
+  });
+  expect(link.getAttribute('href')).toBe('https://example.com/pivot-template');
+  expect(link.getAttribute('target')).toBe('_blank');
+  expect(link.getAttribute('rel')).toBe('noopener noreferrer');
 });

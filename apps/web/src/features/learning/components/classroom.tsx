@@ -8,6 +8,7 @@ import { paths } from '@kaushal/shared/routes';
 import { clsx } from 'clsx/lite';
 import { Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
+import { LessonText, lessonKindText, minutesText } from '../../../components/lesson-content';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
@@ -21,20 +22,6 @@ import { useGetClassroomQuery, useGetLessonQuery, useMarkDoneMutation } from '..
 const LessonPlayer = lazyChunk(() => import('./lesson-player'));
 
 const lockIcon = 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z';
-
-/** The admin's rich text as a reader expects it: headings, spaced paragraphs, lists, quotes, code. */
-const lessonTextClasses =
-  'max-w-prose space-y-4 leading-relaxed text-slate-800 [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_h2]:pt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100 [&_ul]:list-disc [&_ul]:pl-6';
-
-const kindText: Record<ClassroomLesson['kind'], string> = {
-  video: 'Video',
-  text: 'Reading',
-  file: 'File',
-  link: 'Link',
-};
-
-const minutesText = (seconds: number | null) =>
-  seconds === null ? null : `${Math.max(1, Math.round(seconds / 60))} min`;
 
 /** The classroom with one lesson open. */
 export const lessonPath = (enrolmentId: string, lessonId: string) =>
@@ -96,7 +83,7 @@ function CourseContents({
                         ? lesson.unlocksAt
                           ? `Opens ${istDay(lesson.unlocksAt)}`
                           : 'Opens once the batch is dated'
-                        : [kindText[lesson.kind], minutesText(lesson.durationSeconds)]
+                        : [lessonKindText[lesson.kind], minutesText(lesson.durationSeconds)]
                             .filter(Boolean)
                             .join(' · ')}
                       {lesson.completed && <span className="sr-only"> · Done</span>}
@@ -161,13 +148,7 @@ function LessonPane({
   } else if (!read.data) {
     content = <Alert tone="error">{errorMessage(read.error)}</Alert>;
   } else if (lesson.kind === 'text') {
-    // Cleaned on the server before it was kept (docs/product.md §4.15).
-    content = (
-      <div
-        className={lessonTextClasses}
-        dangerouslySetInnerHTML={{ __html: read.data.body ?? '' }}
-      />
-    );
+    content = <LessonText html={read.data.body ?? ''} />;
   } else if (lesson.kind === 'video' && read.data.playback) {
     // A failed "Watch here" (the access ended meanwhile, say) says why instead of the old playback.
     content = read.isError ? (
@@ -205,7 +186,7 @@ function LessonPane({
   return (
     <article aria-labelledby="lesson-title" className="min-w-0">
       <div className="flex flex-wrap items-center gap-3">
-        <Badge tone="neutral">{kindText[lesson.kind]}</Badge>
+        <Badge tone="neutral">{lessonKindText[lesson.kind]}</Badge>
         {lesson.completed && <Badge tone="success">Done</Badge>}
       </div>
       <h2 id="lesson-title" className="mt-3 text-2xl font-bold text-slate-900">
