@@ -83,6 +83,8 @@ describe('production build', () => {
       '/api/cart',
       `/api/products/${product?.id ?? ''}`,
       `/api/products/${product?.id ?? ''}/batches`,
+      // The course page's curriculum outline.
+      `/api/products/${product?.id ?? ''}/curriculum`,
       `/api/products?category=${encodeURIComponent(product?.category ?? '')}&_limit=5`,
       '/api/users/own',
     ]);
