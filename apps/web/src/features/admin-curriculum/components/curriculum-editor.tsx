@@ -38,6 +38,9 @@ type Editing =
   | { action: 'delete-lesson'; lesson: Lesson }
   | null;
 
+/** How long after a move or deletion focus lost to the page is given back to the item. */
+const FOCUS_RETURN_MS = 3000;
+
 /** Where focus goes once a section is deleted: the totals, which the deletion has just changed. */
 const TOTALS_ID = 'curriculum-totals';
 
@@ -105,21 +108,30 @@ function CurriculumSections({
 
   // A moved item is drawn again at its new place (in another list, for a lesson changing section),
   // and a deleted one is gone: the elements named here, the first that can, take focus once the
-  // curriculum has changed.
-  const focusNext = useRef<string[] | null>(null);
+  // curriculum has changed. The change is drawn twice, at once and with the server's answer, which
+  // may disable the button that took focus (the item reached an end): for a few seconds, focus lost
+  // to the page is given back, and focus the admin has put elsewhere is left alone.
+  const focusNext = useRef<{ ids: string[]; until: number } | null>(null);
+  const giveFocusAfter = (ids: string[] | null) => {
+    focusNext.current = ids && { ids, until: Date.now() + FOCUS_RETURN_MS };
+  };
   useEffect(() => {
-    const candidates = focusNext.current;
-    if (!candidates) return;
-    const target = candidates
+    const next = focusNext.current;
+    if (!next) return;
+    if (Date.now() > next.until) {
+      giveFocusAfter(null);
+      return;
+    }
+    const target = next.ids
       .map((id) => document.getElementById(id))
       .find((element) => element && !(element instanceof HTMLButtonElement && element.disabled));
-    if (!target) return;
-    target.focus();
-    focusNext.current = null;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body;
+    if (target && (lost || next.ids.includes(active.id)) && active !== target) target.focus();
   }, [curriculum]);
 
   const moveSection = async (section: Section, position: number, focus?: Direction) => {
-    focusNext.current = focus ? focusAfterMove('section', section.id, focus) : null;
+    giveFocusAfter(focus ? focusAfterMove('section', section.id, focus) : null);
     setAnnouncement(
       `Section “${section.title}” moved to position ${position} of ${sections.length}.`,
     );
@@ -131,7 +143,7 @@ function CurriculumSections({
 
   const moveLesson = async (lesson: Lesson, place: LessonPlace, focus?: Direction) => {
     const target = sections.find((section) => section.id === place.sectionId);
-    focusNext.current = focus ? focusAfterMove('lesson', lesson.id, focus) : null;
+    giveFocusAfter(focus ? focusAfterMove('lesson', lesson.id, focus) : null);
     setAnnouncement(
       `Lesson “${lesson.title}” moved to position ${place.position} in “${target?.title ?? ''}”.`,
     );
@@ -182,7 +194,7 @@ function CurriculumSections({
   const confirmDeletion = async (doomed: Extract<Editing, { action: `delete-${string}` }>) => {
     const isSection = doomed.action === 'delete-section';
     const { title } = isSection ? doomed.section : doomed.lesson;
-    focusNext.current = isSection ? [TOTALS_ID] : [addLessonButtonId(doomed.lesson.sectionId)];
+    giveFocusAfter(isSection ? [TOTALS_ID] : [addLessonButtonId(doomed.lesson.sectionId)]);
     const result = isSection
       ? await deleteSection({ productId, sectionId: doomed.section.id })
       : await deleteLesson({
@@ -192,7 +204,7 @@ function CurriculumSections({
         });
     setEditing(null);
     if (result.error) {
-      focusNext.current = null;
+      giveFocusAfter(null);
       onNotice('error', `“${title}” was not deleted: ${errorMessage(result.error)}`);
     } else {
       onNotice('success', `“${title}” deleted`);
