@@ -7,6 +7,9 @@ import { playbackSessions, videos } from './video.tables';
 export type VideoRow = typeof videos.$inferSelect;
 export type PlaybackRow = typeof playbackSessions.$inferSelect;
 export type NewPlayback = typeof playbackSessions.$inferInsert;
+export type PlaybackWithVideo = PlaybackRow & {
+  video: { state: VideoRow['state']; folder: string | null; key: Buffer };
+};
 
 /** Serialises the playback sessions an account starts, so the allowance holds under parallel starts. */
 const PLAYBACK_LOCK = 0x70_6c_61_79; // "play"
@@ -125,9 +128,17 @@ export function videoRepository(db: Database) {
       await db.update(playbackSessions).set({ seenAt: now }).where(eq(playbackSessions.id, id));
     },
 
-    playbackByToken: async (tokenHash: string): Promise<PlaybackRow | undefined> =>
-      (
-        await db.select().from(playbackSessions).where(eq(playbackSessions.tokenHash, tokenHash))
-      )[0],
+    /** The playback with where its video's files are, read in one query: segments ask for it often. */
+    async playbackByToken(tokenHash: string): Promise<PlaybackWithVideo | undefined> {
+      const [row] = await db
+        .select({
+          playback: playbackSessions,
+          video: { state: videos.state, folder: videos.folder, key: videos.encryptionKey },
+        })
+        .from(playbackSessions)
+        .innerJoin(videos, eq(videos.id, playbackSessions.videoId))
+        .where(eq(playbackSessions.tokenHash, tokenHash));
+      return row && { ...row.playback, video: row.video };
+    },
   };
 }

@@ -14,7 +14,7 @@ import type { FileStorage, StoredFile } from '../../lib/storage';
 import { hashToken, newToken } from '../../lib/tokens';
 import { transcodeToHls, VideoRefused } from './ffmpeg';
 import type { VideoUploads } from './video-uploads';
-import { videoRepository, type PlaybackRow, type VideoRow } from './video.repository';
+import { videoRepository, type PlaybackWithVideo, type VideoRow } from './video.repository';
 
 /** How long a playback's playlists and key are served: the player asks again after that. */
 export const PLAYBACK_TTL_MS = 10 * 60_000;
@@ -219,7 +219,7 @@ export function videoService(db: Database, options: VideoOptions) {
       token: string,
       file: string,
       sessionTag: string | null,
-    ): Promise<{ playback: PlaybackRow; segment: boolean }> {
+    ): Promise<{ playback: PlaybackWithVideo; segment: boolean }> {
       if (file !== 'key' && !PLAYBACK_FILE.test(file)) throw ended();
       const playback = await videos.playbackByToken(hashToken(token));
       if (!playback) throw ended();
@@ -240,11 +240,13 @@ export function videoService(db: Database, options: VideoOptions) {
     },
 
     /** The playback's key, or a file of its video from the storage. */
-    async fileOf(playback: PlaybackRow, file: string): Promise<StoredFile | Buffer | undefined> {
-      const video = await videos.byId(playback.videoId);
-      if (video?.state !== 'ready' || video.folder === null) return undefined;
+    async fileOf(
+      { video }: PlaybackWithVideo,
+      file: string,
+    ): Promise<StoredFile | Buffer | undefined> {
+      if (video.state !== 'ready' || video.folder === null) return undefined;
       // A Buffer whichever engine read it (PGlite gives a plain Uint8Array).
-      if (file === 'key') return Buffer.from(video.encryptionKey);
+      if (file === 'key') return Buffer.from(video.key);
       return storage.get(`${video.folder}/${file}`);
     },
   };
