@@ -356,6 +356,13 @@ describe.each(testEngines)('lesson videos on %s', (engine) => {
     expect((await get(learner, third.url)).status).toBe(200);
   });
 
+  it('keeps the allowance when screens start at the same moment', async () => {
+    now += MINUTE;
+    const started = await Promise.all([1, 2, 3, 4].map(() => playbackOf(learner)));
+    const answers = await Promise.all(started.map(({ url }) => get(learner, url)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 403, 403]);
+  });
+
   it('plays a free preview for anyone, and only a free preview', async () => {
     const preview = `/api/products/${productId}/lessons/${lessonId}/preview`;
     expect((await call(t, undefined, 'GET', preview)).status).toBe(404);
