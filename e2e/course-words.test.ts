@@ -3,7 +3,7 @@
 // the shop's own PostgreSQL database (a finished batch cannot be bought through the app), so the suite
 // runs when TEST_DATABASE_URL names a server.
 import { randomBytes } from 'node:crypto';
-import { formatIstTime, TEST_CARDS } from '@kaushal/shared';
+import { formatIstDate, formatIstTime, TEST_CARDS } from '@kaushal/shared';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,12 +141,15 @@ describe.skipIf(!postgresUrl)('course words and the way to pay on a phone', () =
     });
     expect(placed.status).toBe(201);
     const payBy = placed.body.payBy!;
+    // A pay-by time past midnight IST names its day too.
+    const payByDay =
+      formatIstDate(payBy) === formatIstDate(new Date()) ? '' : `${formatIstDate(payBy)}, `;
     const future = new Date(Date.now() + 10 * 24 * HOUR_MS);
     const past = new Date(Date.now() - 24 * HOUR_MS);
     const expected = new Map([
       [
         placed.body.id,
-        `Awaiting payment: pay by ${formatIstTime(payBy)} IST or the seat is released`,
+        `Awaiting payment: pay by ${payByDay}${formatIstTime(payBy)} IST or the seat is released`,
       ],
     ]);
     // The admin's 'dispatched' says nothing new to the learner: still confirmed until the sessions end.
