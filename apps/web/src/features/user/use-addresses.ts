@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../lib/api-error';
 import { showToast } from '../../lib/toast-slice';
-import { useUpdateUserMutation } from './user-api';
+import { useUpdateUserMutation } from './user-changes-api';
 
 export function useAddresses(user: User | undefined) {
   const dispatch = useAppDispatch();

@@ -1,5 +1,7 @@
-// The signed-in user's own record, loaded once the auth check has found a session, and its changes.
-import type { AddressInput, User } from '@kaushal/shared/account';
+// The signed-in user's own record, loaded once the auth check has found a session. Its changes are
+// in user-changes-api.ts, which only the pages that make them load: every page's first download holds
+// this file (the greeting reads it), and stays within its budget (bundle-budget.test.ts).
+import type { User } from '@kaushal/shared/account';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api';
 
@@ -9,45 +11,8 @@ export const userApi = api.injectEndpoints({
       query: () => 'users/own',
       providesTags: ['User'],
     }),
-    // The original client's call sends the whole user with the complete new address list; entries with an id are
-    // edited in place, entries without one are added.
-    updateUser: build.mutation<User, { user: User; addresses: AddressInput[] }>({
-      query: ({ user, addresses }) => ({
-        url: `users/${user.id}`,
-        method: 'PATCH',
-        body: { ...user, addresses },
-      }),
-      async onQueryStarted({ user }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          void dispatch(userApi.util.upsertQueryData('getOwnUser', user.id, data));
-        } catch {
-          // The caller reports the failure; the cached user stays as it was.
-        }
-      },
-    }),
-    // Name and phone only: the address book is left as it is.
-    updateContact: build.mutation<User, { id: string; name: string; phone: string | null }>({
-      query: ({ id, name, phone }) => ({
-        url: `users/${id}`,
-        method: 'PATCH',
-        body: { name, phone },
-      }),
-      // The greeting reads the signed-in user, so that is read again as well.
-      invalidatesTags: (user) => (user ? ['Auth'] : []),
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          void dispatch(userApi.util.upsertQueryData('getOwnUser', id, data));
-        } catch {
-          // The form reports the failure; the cached user stays as it was.
-        }
-      },
-    }),
   }),
 });
-
-export const { useUpdateContactMutation, useUpdateUserMutation } = userApi;
 
 export function useOwnUser(userId: string | undefined) {
   return userApi.useGetOwnUserQuery(userId ?? skipToken).data;

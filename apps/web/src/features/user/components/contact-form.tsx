@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { lazyZodResolver, loadFormSchemas } from '../../../lib/lazy-zod-resolver';
-import { useUpdateContactMutation } from '../user-api';
+import { useUpdateContactMutation } from '../user-changes-api';
 
 export function ContactForm({ user, onSaved }: { user: User; onSaved: () => void }) {
   const [updateContact] = useUpdateContactMutation();
