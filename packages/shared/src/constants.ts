@@ -21,6 +21,16 @@ export const PRICE_BAND_STARTS = [0, 1000, 3001, 5001] as const;
 export const STOCK_MIN = 0;
 export const STOCK_MAX = 1_000_000;
 
+/**
+ * How a workshop is taught: `live` in dated batches with seats; `self-paced` through its lessons,
+ * bought any time and never out of stock; `hybrid` in a dated batch, with lessons and the recordings
+ * of its sessions.
+ */
+export const workshopFormats = ['live', 'self-paced', 'hybrid'] as const;
+export type WorkshopFormat = (typeof workshopFormats)[number];
+/** The longest access a self-paced workshop may give, in days (ten years); null gives it for life. */
+export const ACCESS_DAYS_MAX = 3650;
+
 export const productSortFields = [
   'price',
   'discountPrice',

@@ -1,6 +1,7 @@
 // Enrolment contracts: a learner's seat in a batch, bought with a paid order.
 import { z } from 'zod';
 import { batchModes, batchSessionSchema } from './batch';
+import { workshopFormats } from './constants';
 import { PLAIN_NAME_MAX_LENGTH, plainName } from './third-party-mail';
 
 export const enrolmentStatuses = ['active', 'ended'] as const;
@@ -44,7 +45,12 @@ export const enrolmentSchema = z.object({
     title: z.string(),
     slug: z.string(),
     thumbnail: z.string(),
+    format: z.enum(workshopFormats),
   }),
+  /** When the seat was paid for: a self-paced course's drip and access count from it. */
+  enrolledAt: z.string(),
+  /** A self-paced course bought for a number of days is open until then; null: no end. */
+  accessEndsAt: z.string().nullable(),
   /** The batch as it stands now, so later date changes show. */
   batch: z.object({
     id: z.string(),

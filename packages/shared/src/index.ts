@@ -30,3 +30,4 @@ export * from './slug';
 export * from './tax';
 export * from './third-party-mail';
 export * from './video';
+export * from './workshop-format';

@@ -24,6 +24,7 @@ export const listQueryNames = {
   q: 'q',
   categories: 'category',
   modes: 'mode',
+  formats: 'format',
   price: 'price',
   months: 'month',
   sort: 'sort',

@@ -11,6 +11,7 @@ import {
   paymentStatuses,
   refundKinds,
   refundStatuses,
+  workshopFormats,
 } from './constants';
 import { taxSchema } from './tax';
 
@@ -59,6 +60,9 @@ export const orderItemSchema = z.object({
   price: z.number(),
   quantity: z.number(),
   batch: orderedBatchSchema,
+  /** The format and days of access bought, as they stood when ordered. */
+  format: z.enum(workshopFormats),
+  accessDays: z.number().int().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -48,6 +48,27 @@ describe('productFormSchema', () => {
     });
   });
 
+  it('needs no stock for a self-paced workshop, and days of access only for one', () => {
+    expect(
+      productFormSchema.parse({ ...form, format: 'self-paced', stock: '', accessDays: '365' }),
+    ).toMatchObject({ format: 'self-paced', stock: undefined, accessDays: 365 });
+    expect(
+      productFormSchema.parse({ ...form, format: 'self-paced', accessDays: '' }),
+    ).toMatchObject({ accessDays: null });
+    expect(messagesOf({ ...form, format: 'hybrid', stock: '' })).toEqual({
+      stock: 'stock is required',
+    });
+    expect(messagesOf({ ...form, accessDays: '30' })).toEqual({
+      accessDays: 'accessDays applies to self-paced workshops only',
+    });
+    expect(messagesOf({ ...form, format: 'self-paced', accessDays: '0' })).toEqual({
+      accessDays: 'accessDays must be from 1 to 3650',
+    });
+    expect(messagesOf({ ...form, format: 'weekly' })).toEqual({
+      format: 'format must be live, self-paced, hybrid',
+    });
+  });
+
   it('checks the ranges', () => {
     expect(messagesOf({ ...form, price: '0', discountPercentage: '101', stock: '-1' })).toEqual({
       price: 'price must be from 1 to 10000000',

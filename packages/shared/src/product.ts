@@ -4,6 +4,7 @@ import { discountedPrice, parseRupees } from './money';
 import { batchModes, batchSeatsSchema, nextBatchSchema } from './batch';
 import { csvSchema, limitSchema, pageSchema, sortOrderSchema, timestampsShape } from './common';
 import {
+  ACCESS_DAYS_MAX,
   DEFAULT_BRAND,
   DISCOUNT_MAX,
   DISCOUNT_MIN,
@@ -14,6 +15,7 @@ import {
   productSortFields,
   STOCK_MAX,
   STOCK_MIN,
+  workshopFormats,
 } from './constants';
 
 export const breadcrumbSchema = z.object({ id: z.string(), name: z.string(), href: z.string() });
@@ -29,7 +31,11 @@ export const productSchema = z.object({
   price: z.number(),
   discountPercentage: z.number(),
   discountPrice: z.number(),
+  /** The seats left over the open batches; a self-paced workshop's never run out. */
   stock: z.number(),
+  format: z.enum(workshopFormats),
+  /** Self-paced: days of access from purchase; null for life (and for live and hybrid workshops). */
+  accessDays: z.number().int().nullable(),
   brand: z.string(),
   category: z.string(),
   rating: z.number(),
@@ -77,6 +83,16 @@ export const productListQuerySchema = z
         z.array(
           z.enum(batchModes, {
             error: (issue) => `mode must be ${batchModes.join(' or ')}; got ${String(issue.input)}`,
+          }),
+        ),
+      )
+      .optional(),
+    format: csvSchema
+      .pipe(
+        z.array(
+          z.enum(workshopFormats, {
+            error: (issue) =>
+              `format must be ${workshopFormats.join(', ')}; got ${String(issue.input)}`,
           }),
         ),
       )
@@ -188,6 +204,71 @@ function wholeNumber(field: string, rule: NumberRule, parse: (value: string) => 
     );
 }
 
+const stockRule = wholeNumber(
+  'stock',
+  {
+    min: STOCK_MIN,
+    max: STOCK_MAX,
+    tooSmall: `stock must be at least ${STOCK_MIN}`,
+    tooLarge: `stock must be at most ${STOCK_MAX}`,
+  },
+  Number,
+);
+
+/** The seats a live or hybrid workshop's stock gives; a self-paced workshop has none to give. */
+const seatsOf = (product: { format: (typeof workshopFormats)[number]; stock?: unknown }) =>
+  product.format === 'self-paced' ? undefined : stockRule.safeParse(product.stock).data;
+
+/** Checks the stock of a live or hybrid workshop: a self-paced one's is neither needed nor read. */
+function checkSeats(
+  product: { format: (typeof workshopFormats)[number]; stock?: unknown },
+  context: z.RefinementCtx,
+) {
+  if (product.format === 'self-paced') return;
+  const checked = stockRule.safeParse(product.stock);
+  for (const issue of checked.error?.issues ?? []) {
+    context.addIssue({ code: 'custom', path: ['stock'], message: issue.message });
+  }
+}
+
+/** Days of access apply to self-paced workshops; blank or null gives access for life. */
+function checkAccessDays(
+  product: { format: (typeof workshopFormats)[number]; accessDays: number | null },
+  context: z.RefinementCtx,
+) {
+  if (typeof product.accessDays === 'number' && product.format !== 'self-paced') {
+    context.addIssue({
+      code: 'custom',
+      path: ['accessDays'],
+      message: 'accessDays applies to self-paced workshops only',
+    });
+  }
+}
+
+/**
+ * The rules across fields, run on any object even when a field failed its own rule (`when`), so an empty form names
+ * every missing input at once; each rule checks only values that passed their own.
+ */
+const acrossFields = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+/** Checks the rules that read more than one field. */
+function checkAcrossFields(
+  product: {
+    price: number;
+    discountPercentage: number;
+    format: (typeof workshopFormats)[number];
+    accessDays: number | null;
+    stock?: unknown;
+  },
+  context: z.RefinementCtx,
+) {
+  refuseNothingToPay(product, context);
+  checkSeats(product, context);
+  checkAccessDays(product, context);
+}
+
 const priceRange = `price must be from ${PRICE_MIN} to ${PRICE_MAX}`;
 
 /** A discount may lower the price, never to nothing: an order must have something to pay. */
@@ -232,16 +313,28 @@ const productFieldsShape = {
     { min: DISCOUNT_MIN, max: DISCOUNT_MAX, tooSmall: discountRange, tooLarge: discountRange },
     Number,
   ),
-  stock: wholeNumber(
-    'stock',
-    {
-      min: STOCK_MIN,
-      max: STOCK_MAX,
-      tooSmall: `stock must be at least ${STOCK_MIN}`,
-      tooLarge: `stock must be at most ${STOCK_MAX}`,
-    },
-    Number,
-  ),
+  /** Checked by seatsOf, which knows the format. */
+  stock: z.unknown().optional(),
+  format: z
+    .enum(workshopFormats, {
+      error: `format must be ${workshopFormats.join(', ')}`,
+    })
+    .default('live'),
+  accessDays: z
+    .union([z.number(), z.string()], { error: 'accessDays must be a number of days' })
+    .nullish()
+    .transform((value) => {
+      if (typeof value === 'string') return value.trim() === '' ? null : Number(value.trim());
+      return value ?? null;
+    })
+    .pipe(
+      z
+        .number({ error: 'accessDays must be a number of days' })
+        .int('accessDays must be a whole number of days')
+        .min(1, `accessDays must be from 1 to ${ACCESS_DAYS_MAX}`)
+        .max(ACCESS_DAYS_MAX, `accessDays must be from 1 to ${ACCESS_DAYS_MAX}`)
+        .nullable(),
+    ),
   /** Soft delete (true) and restore (false); left out, a new product is live and an edit keeps it. */
   deleted: z.boolean({ error: 'deleted must be true or false' }).optional(),
 };
@@ -258,7 +351,8 @@ export const productFormSchema = z
     image2: imageAddress('image2', IMAGE2_REQUIRED),
     ...highlightFieldsShape,
   })
-  .superRefine(refuseNothingToPay);
+  .superRefine(checkAcrossFields, acrossFields)
+  .transform((form) => ({ ...form, stock: seatsOf(form) }));
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;
 
@@ -278,13 +372,13 @@ export const productBodySchema = z
     highlights: textList('highlights').nullish(),
     ...highlightFieldsShape,
   })
+  .superRefine(checkAcrossFields, acrossFields)
   .transform((body, context) => {
     // image1 and image2 are the first two images; without a list, the form's thumbnail is the third.
     const first = body.image1 || body.images?.[0];
     const second = body.image2 || body.images?.[1];
     if (!first) context.addIssue({ code: 'custom', path: ['image1'], message: IMAGE1_REQUIRED });
     if (!second) context.addIssue({ code: 'custom', path: ['image2'], message: IMAGE2_REQUIRED });
-    refuseNothingToPay(body, context);
     if (!first || !second) return z.NEVER;
     const rest = body.images ? body.images.slice(2) : [body.thumbnail];
     const highlights = body.highlights ?? productHighlightFields.map((field) => body[field]);
@@ -301,7 +395,9 @@ export const productBodySchema = z
       category: body.category,
       price: body.price,
       discountPercentage: body.discountPercentage,
-      stock: body.stock,
+      stock: seatsOf(body),
+      format: body.format,
+      accessDays: body.accessDays,
       deleted: body.deleted,
     };
   });
@@ -327,6 +423,8 @@ const writtenBy: Record<string, keyof ProductInput> = {
   price: 'price',
   discountPercentage: 'discountPercentage',
   stock: 'stock',
+  format: 'format',
+  accessDays: 'accessDays',
   deleted: 'deleted',
 };
 
@@ -361,7 +459,10 @@ export function editedProductBody(
     category: product.category,
     price: product.price,
     discountPercentage: product.discountPercentage,
-    stock: product.stock,
+    // A self-paced workshop's stock is not the admin's to write; the others' is checked as it stands.
+    ...(product.format === 'self-paced' ? {} : { stock: product.stock }),
+    format: product.format,
+    accessDays: product.accessDays,
     deleted: product.deleted,
   };
   // The form's image inputs, when the body uses them: a blank one is then a missing image.

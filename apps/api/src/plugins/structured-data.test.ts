@@ -19,6 +19,8 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   discountPercentage: 20,
   discountPrice: 4000,
   stock: 12,
+  format: 'live',
+  accessDays: null,
   brand: 'Kaushal Analytics',
   category: 'Data Analytics',
   rating: 4.5,

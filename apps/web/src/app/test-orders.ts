@@ -34,6 +34,8 @@ export const paidOrder: Order = {
       price: 1500,
       quantity: 1,
       batch: online,
+      format: 'live',
+      accessDays: null,
     },
   ],
   subtotal: 1500,

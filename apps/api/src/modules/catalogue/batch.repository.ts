@@ -134,6 +134,7 @@ const selectWithWorkshop = (db: Database, where: SQL | undefined) =>
         title: products.title,
         slug: products.slug,
         thumbnail: products.thumbnail,
+        format: products.format,
       },
     })
     .from(batches)
@@ -290,6 +291,8 @@ export function batchRepository(db: Database) {
           thumbnail: products.thumbnail,
           brand: products.brand,
           unitPrice: products.discountPrice,
+          format: products.format,
+          accessDays: products.accessDays,
           deleted: products.deleted,
         });
       return row;

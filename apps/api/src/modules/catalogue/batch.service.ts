@@ -114,6 +114,12 @@ export function batchService(db: Database, clock: Clock = systemClock) {
       const locked = await batches.lockOf(productId);
       const product = await productRepository(tx, clock).findById(productId);
       if (!product) throw notFound('Product', productId);
+      if (product.format === 'self-paced') {
+        throw new AppError(
+          'CONFLICT',
+          `"${product.title}" is self-paced: it sells without batches; make it live or hybrid to give it batches`,
+        );
+      }
       const now = clock();
       const row = await change(tx, locked, product.title);
       await batches.recomputeStock(productId, now);

@@ -40,6 +40,7 @@ export function databaseCatalogueSearch(db: Database, clock: Clock = systemClock
       const base = {
         categories: query.category,
         brands: query.brand,
+        formats: query.format,
         priceMin: query.priceMin,
         priceMax: query.priceMax,
         batches: { now: clock(), modes: query.mode, startsIn: query.month?.map(istMonth) },

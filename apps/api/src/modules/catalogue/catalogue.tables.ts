@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { workshopFormats } from '@kaushal/shared/constants';
 import { id, createdAt, updatedAt, textList, tsvector } from '../../db/columns';
 
 /** The short texts a misspelt search word is compared with by trigrams (pg_trgm): docs/decisions/0022. */
@@ -42,6 +43,11 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`round(price * (100 - discount_percentage) / 100.0)::integer`),
     stock: integer('stock').notNull(),
+    // How it is taught (live, self-paced, hybrid); a self-paced one sells through a standing batch
+    // whose seats do not run out (docs/decisions/0072).
+    format: text('format', { enum: workshopFormats }).notNull().default('live'),
+    // Self-paced: days of access from purchase; null for life.
+    accessDays: integer('access_days'),
     // When the soonest batch that takes enrolments and has a seat left starts (null: none is dated),
     // kept with `stock`, so the list sorts by start off an index (docs/decisions/0040).
     nextStartAt: timestamp('next_start_at', { withTimezone: true }),
@@ -80,6 +86,11 @@ export const products = pgTable(
     check('products_discount_range', sql`${table.discountPercentage} between 0 and 100`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_rating_range', sql`${table.rating} between 0 and 5`),
+    check('products_format_known', sql`${table.format} in ('live', 'self-paced', 'hybrid')`),
+    check(
+      'products_access_days_self_paced',
+      sql`${table.accessDays} is null or (${table.format} = 'self-paced' and ${table.accessDays} between 1 and 3650)`,
+    ),
     index('products_category_idx').on(table.category),
     // The filter options (brands, categories) skip along these from one value to the next, and a
     // count by category, brand and price reads the first alone.

@@ -18,6 +18,8 @@ export const toProduct = (row: ProductRead): Product => ({
   discountPercentage: row.discountPercentage,
   discountPrice: row.discountPrice,
   stock: row.stock,
+  format: row.format,
+  accessDays: row.accessDays,
   brand: row.brand,
   category: row.category,
   rating: row.rating,

@@ -20,7 +20,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type { BatchMode, NextBatch, ProductListQuery } from '@kaushal/shared';
+import type { BatchMode, NextBatch, ProductListQuery, WorkshopFormat } from '@kaushal/shared';
 import { rowsOf, type Database } from '../../db/client';
 import {
   batches,
@@ -63,6 +63,7 @@ const sortColumns = {
 export interface ProductFilter {
   categories?: string[] | undefined;
   brands?: string[] | undefined;
+  formats?: WorkshopFormat[] | undefined;
   /** The search, as `spell` made it. */
   search?: SpeltSearch | undefined;
   priceMin?: number | undefined;
@@ -146,6 +147,7 @@ function whereOf(filter: ProductFilter): SQL | undefined {
     filter.includeDeleted ? undefined : offered,
     filter.categories?.length ? inArray(products.category, filter.categories) : undefined,
     filter.brands?.length ? inArray(products.brand, filter.brands) : undefined,
+    filter.formats?.length ? inArray(products.format, filter.formats) : undefined,
     filter.priceMin === undefined ? undefined : gte(products.discountPrice, filter.priceMin),
     filter.priceMax === undefined ? undefined : lte(products.discountPrice, filter.priceMax),
     // Modes alone are kept on the product (schema.ts); a month needs its batches' dates.

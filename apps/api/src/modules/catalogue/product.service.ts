@@ -24,6 +24,12 @@ import {
 /** The batch a product gets when the spec's calls give it seats without dates. */
 export const UNDATED_BATCH_NAME = 'Dates to be announced';
 
+/**
+ * A self-paced workshop sells through one standing batch without dates, whose seats do not run out:
+ * carts, orders and enrolments then work as they do for a batch (docs/decisions/0072).
+ */
+export const STANDING_BATCH = { name: 'Self-paced', capacity: 1_000_000_000 } as const;
+
 const isUndated = (batch: BatchRow) => batch.sessions.length === 0 && batch.startsAt === null;
 
 const monthOption = (month: string): FilterOption => {
@@ -108,11 +114,15 @@ export function productService(
     async create(actor: AuditActor, input: ProductInput): Promise<Product> {
       return db.transaction(async (tx) => {
         const products = productRepository(tx, clock);
-        const row = await withSlugOfTitle(tx, await products.insert(input));
-        await batchRepository(tx).insert(row.id, {
-          name: UNDATED_BATCH_NAME,
-          capacity: input.stock,
-        });
+        const firstBatch =
+          input.stock === undefined
+            ? STANDING_BATCH
+            : { name: UNDATED_BATCH_NAME, capacity: input.stock };
+        const row = await withSlugOfTitle(
+          tx,
+          await products.insert({ ...input, stock: firstBatch.capacity }),
+        );
+        await batchRepository(tx).insert(row.id, firstBatch);
         const created = await readBack(products, row.id);
         await recordAudit(tx, {
           actor,
@@ -162,19 +172,9 @@ export async function applyProductEdit(
   );
   const row = before && (await products.update(id, named));
   if (!row) throw notFound('Product', id);
-  if (fields.includes('stock') && stock !== row.stock) {
-    const [only, ...others] = locked;
-    if (!only) {
-      await seats.insert(id, { name: UNDATED_BATCH_NAME, capacity: stock });
-    } else if (others.length === 0 && isUndated(only)) {
-      await seats.update(only.id, { capacity: only.seatsTaken + stock });
-    } else {
-      const names = locked.map((batch) => `"${batch.name}"`).join(', ');
-      throw new AppError(
-        'CONFLICT',
-        `"${row.title}" has its seats in batches (${names}): change the seats of a batch instead of the stock`,
-      );
-    }
+  if (row.format !== before.format) await changeFormat(seats, row, before.format, locked);
+  if (fields.includes('stock') && stock !== undefined && stock !== row.stock) {
+    await changeStock(seats, row, stock, locked);
   }
   await seats.recomputeStock(id, now);
   // A slug follows a new title; the seed's own slugs stay while the title does.
@@ -195,6 +195,58 @@ export async function applyProductEdit(
     after: edited,
   });
   return edited;
+}
+
+/** A live or hybrid workshop's stock is the seats of its one undated batch, resized to give it. */
+async function changeStock(
+  seats: ReturnType<typeof batchRepository>,
+  row: ProductRow,
+  stock: number,
+  locked: BatchRow[],
+) {
+  const [only, ...others] = locked;
+  if (!only) {
+    await seats.insert(row.id, { name: UNDATED_BATCH_NAME, capacity: stock });
+  } else if (others.length === 0 && isUndated(only)) {
+    await seats.update(only.id, { capacity: only.seatsTaken + stock });
+  } else {
+    const names = locked.map((batch) => `"${batch.name}"`).join(', ');
+    throw new AppError(
+      'CONFLICT',
+      `"${row.title}" has its seats in batches (${names}): change the seats of a batch instead of the stock`,
+    );
+  }
+}
+
+/**
+ * A workshop turned self-paced sells through a standing batch, which it may only have while it has no
+ * dated batch; one turned live or hybrid keeps it as its undated batch with the seats already taken
+ * (its learners keep them), to which the edit's stock, which it then needs, adds.
+ */
+async function changeFormat(
+  seats: ReturnType<typeof batchRepository>,
+  row: ProductRow,
+  was: ProductRow['format'],
+  locked: BatchRow[],
+) {
+  if (row.format === 'self-paced') {
+    const dated = locked.filter((batch) => !isUndated(batch));
+    if (dated.length > 0) {
+      const names = dated.map((batch) => `"${batch.name}"`).join(', ');
+      throw new AppError(
+        'CONFLICT',
+        `"${row.title}" has dated batches (${names}): close or delete them before making it self-paced`,
+      );
+    }
+    const [standing, ...others] = locked;
+    for (const batch of others) await seats.update(batch.id, { capacity: batch.seatsTaken });
+    if (standing) await seats.update(standing.id, { ...STANDING_BATCH, closed: false });
+    else await seats.insert(row.id, STANDING_BATCH);
+  } else if (was === 'self-paced') {
+    for (const batch of locked.filter(isUndated)) {
+      await seats.update(batch.id, { name: UNDATED_BATCH_NAME, capacity: batch.seatsTaken });
+    }
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 // Seats are held per batch and a workshop's stock is their sum: taking them for an order's lines
 // all-or-nothing, giving them back, and the rule that says why a number of seats cannot be had
 // (docs/decisions/0021-batches-hold-the-seats.md).
-import type { OrderedBatch } from '@kaushal/shared';
+import type { OrderedBatch, WorkshopFormat } from '@kaushal/shared';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { statusOf, toOrderedBatch } from './batch.mapper';
@@ -23,6 +23,8 @@ export interface SeatsTaken extends SeatLine {
   brand: string;
   unitPrice: number;
   batch: OrderedBatch;
+  format: WorkshopFormat;
+  accessDays: number | null;
 }
 
 /** "1 seat", "3 seats". */
@@ -153,8 +155,8 @@ export async function exchangeSeats(
     const product = await batches.recomputeStock(productId, now);
     for (const { line, batch } of takenHere) {
       if (!product) throw notFound('Product', productId);
-      const { title, thumbnail, brand, unitPrice } = product;
-      result.push({ ...line, title, thumbnail, brand, unitPrice, batch });
+      const { title, thumbnail, brand, unitPrice, format, accessDays } = product;
+      result.push({ ...line, title, thumbnail, brand, unitPrice, batch, format, accessDays });
     }
   }
   return result;

@@ -1,7 +1,7 @@
 // The classroom: an enrolled learner's curriculum with what is open (drip) and done, each open lesson,
 // and the progress the player or the learner reports. What the learner may open follows their
-// enrolment (its owner, while active) and the curriculum's drip days, counted from the batch's first
-// session in IST days.
+// enrolment (its owner, while active and within its days of access) and the curriculum's drip days,
+// counted in IST days from the purchase of a self-paced course, else from the batch's first session.
 import {
   DRIP_DAYS_MAX,
   IST_OFFSET_MS,
@@ -44,8 +44,12 @@ export function istMidnightAfter(start: Date, days: number): Date {
   return new Date(istDayStart - IST_OFFSET_MS + days * DAY_MS);
 }
 
-/** When the enrolment's dripped lessons start counting: its batch's first session; null while undated. */
+/**
+ * When the enrolment's dripped lessons start counting: the purchase of a self-paced course, else its
+ * batch's first session; null while that is undated.
+ */
 const dripStartOf = (enrolment: Enrolment): Date | null => {
+  if (enrolment.workshop.format === 'self-paced') return new Date(enrolment.enrolledAt);
   const first = enrolment.batch.sessions[0];
   return first ? new Date(first.startsAt) : null;
 };
@@ -80,13 +84,25 @@ export function classroomService(db: Database, options: ClassroomOptions) {
   const enrolments = enrolmentService(db, clock);
   const progress = progressRepository(db);
 
-  /** The learner's own active enrolment and its curriculum; 404 for another's, 403 once it ended. */
+  /**
+   * The learner's own active enrolment and its curriculum; 404 for another's, 403 once it ended or its
+   * days of access are over.
+   */
   async function opened(userId: number, enrolmentId: number) {
     const enrolment = await enrolments.getOwn(userId, enrolmentId);
     if (enrolment.status !== 'active') {
       throw new AppError(
         'FORBIDDEN',
         'Your access to this workshop has ended: its order was cancelled or refunded',
+      );
+    }
+    if (
+      enrolment.accessEndsAt !== null &&
+      Date.parse(enrolment.accessEndsAt) <= clock().getTime()
+    ) {
+      throw new AppError(
+        'FORBIDDEN',
+        `Your access to this course ended on ${istDay(enrolment.accessEndsAt)}`,
       );
     }
     const curriculum = await curricula.curriculum(Number(enrolment.workshop.id));
@@ -292,8 +308,7 @@ export function classroomService(db: Database, options: ClassroomOptions) {
       );
       let mailed = 0;
       for (const candidate of candidates) {
-        if (!candidate.firstSession) continue;
-        const opensAt = istMidnightAfter(candidate.firstSession, candidate.opensAfterDays);
+        const opensAt = istMidnightAfter(candidate.dripStart, candidate.opensAfterDays);
         if (opensAt > now) continue;
         const worthMailing =
           opensAt > candidate.enrolledAt &&

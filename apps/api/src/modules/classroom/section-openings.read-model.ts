@@ -1,7 +1,8 @@
 // What the section-opening mails read of other modules' tables (docs/decisions/0064): each active
-// enrolment of a batch that started lately, with each section of its workshop whose lessons are all
+// enrolment whose drip started lately (a self-paced course bought, or a batch's first session), with
+// each section of its workshop whose lessons are all
 // dripped (so the section opens with its first one) and whose opening was not mailed yet.
-import { and, eq, gt, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, not, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batches, products } from '../catalogue/catalogue.tables';
 import { enrolments } from '../learning/learning.tables';
@@ -12,8 +13,8 @@ import { sectionOpeningMails } from './classroom.tables';
 export interface SectionOpeningCandidate {
   enrolmentId: number;
   enrolledAt: Date;
-  /** The batch's first session (never null here): drip days count from its IST day. */
-  firstSession: Date | null;
+  /** The purchase of a self-paced course, else the batch's first session: drip days count from its IST day. */
+  dripStart: Date;
   account: { email: string; name: string | null };
   attendee: { email: string | null; name: string | null; claimedAt: Date | null };
   workshopTitle: string;
@@ -24,7 +25,9 @@ export interface SectionOpeningCandidate {
   lessonTitles: string[];
 }
 
-/** The candidates among batches whose first session is between `since` and `until`. */
+/** The candidates whose drip started between `since` and `until`. */
+const selfPaced = eq(products.format, 'self-paced');
+
 export function sectionOpeningCandidates(
   db: Database,
   since: Date,
@@ -43,7 +46,10 @@ export function sectionOpeningCandidates(
     .select({
       enrolmentId: enrolments.id,
       enrolledAt: enrolments.createdAt,
-      firstSession: batches.startsAt,
+      dripStart:
+        sql<Date>`case when ${selfPaced} then ${enrolments.createdAt} else ${batches.startsAt} end`.mapWith(
+          batches.startsAt,
+        ),
       account: { email: users.email, name: users.name },
       attendee: {
         email: enrolments.attendeeEmail,
@@ -65,9 +71,11 @@ export function sectionOpeningCandidates(
     .where(
       and(
         eq(enrolments.status, 'active'),
-        isNotNull(batches.startsAt),
-        gt(batches.startsAt, since),
-        lte(batches.startsAt, until),
+        // Each side reads its own index: the enrolments' purchase time, the batches' start.
+        or(
+          and(selfPaced, gt(enrolments.createdAt, since), lte(enrolments.createdAt, until)),
+          and(not(selfPaced), gt(batches.startsAt, since), lte(batches.startsAt, until)),
+        ),
         notExists(mailed),
       ),
     )

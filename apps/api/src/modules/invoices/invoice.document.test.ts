@@ -20,8 +20,22 @@ const serial = {
 const order: InvoicedOrder = {
   id: '7',
   items: [
-    { title: 'Excel for Analysts', price: 2999, quantity: 2, batch: { name: 'March cohort' } },
-    { title: 'Public Speaking', price: 1499, quantity: 1, batch: { name: 'Weekend batch' } },
+    {
+      title: 'Excel for Analysts',
+      price: 2999,
+      quantity: 2,
+      batch: { name: 'March cohort' },
+      format: 'live',
+      accessDays: null,
+    },
+    {
+      title: 'Public Speaking',
+      price: 1499,
+      quantity: 1,
+      batch: { name: 'Self-paced' },
+      format: 'self-paced',
+      accessDays: 365,
+    },
   ],
   discountPaise: 50_050,
   payment: { method: 'upi', reference: 'pay_TEST0007', promoCode: 'DIWALI10' },
@@ -56,6 +70,13 @@ describe('invoice documents', () => {
       'Rupees One Crore Twenty-Five Lakh Seven Thousand Eleven and One Paise only',
     );
     expect(amountInWords(100)).toBe('Rupees One only');
+  });
+
+  it('describes each line by what was bought: the batch, or self-paced access', () => {
+    expect(invoiceDocument(order, business, serial).lines.map((line) => line.description)).toEqual([
+      'Excel for Analysts (March cohort)',
+      'Public Speaking (Self-paced · access for 1 year)',
+    ]);
   });
 
   it('adds the lines up to the amount payable, the discount spread over them', () => {

@@ -3,12 +3,14 @@
 import {
   addressLine,
   findIndianState,
+  formatWords,
   groupIndian,
   gstBreakdown,
   istClock,
   istDay,
   type GstSplit,
   type IndianState,
+  type WorkshopFormat,
 } from '@kaushal/shared';
 import type { BusinessConfig } from '../../config';
 import type { OrderTaxRow } from '../tax/order-tax.service';
@@ -17,7 +19,14 @@ import { amountInWords } from './amount-in-words';
 /** The facts of a paid order an invoice is made from. */
 export interface InvoicedOrder {
   id: string;
-  items: readonly { title: string; price: number; quantity: number; batch: { name: string } }[];
+  items: readonly {
+    title: string;
+    price: number;
+    quantity: number;
+    batch: { name: string };
+    format: WorkshopFormat;
+    accessDays: number | null;
+  }[];
   discountPaise: number;
   /** How it was paid: the method, the provider's reference (null when the shop marked it paid) and
    * the promo code of the discount, if any. */
@@ -42,7 +51,7 @@ export interface InvoicePayment {
 }
 
 export interface InvoiceLine extends GstSplit {
-  /** The workshop and its batch. */
+  /** The workshop and what was bought of it: its batch, or self-paced access. */
   description: string;
   quantity: number;
   /** Unit price × quantity before any discount, GST included. */
@@ -175,6 +184,18 @@ export function taxOfOrder(order: InvoicedOrder, business: BusinessConfig): Orde
   };
 }
 
+/** "Self-paced · access for 1 year", "Hybrid · Weekend batch", or the batch's name. */
+function whatWasBought(item: InvoicedOrder['items'][number]): string {
+  switch (item.format) {
+    case 'self-paced':
+      return formatWords('self-paced', item.accessDays);
+    case 'hybrid':
+      return `Hybrid · ${item.batch.name}`;
+    case 'live':
+      return item.batch.name;
+  }
+}
+
 const sum = (lines: readonly InvoiceLine[], key: keyof GstSplit | 'grossPaise') =>
   lines.reduce((total, line) => total + line[key], 0);
 
@@ -185,7 +206,7 @@ export function invoiceDocument(
 ): InvoiceDocument {
   const tax = taxOfOrder(order, business);
   const lines: InvoiceLine[] = order.items.map((item, index) => ({
-    description: `${item.title} (${item.batch.name})`,
+    description: `${item.title} (${whatWasBought(item)})`,
     quantity: item.quantity,
     grossPaise: item.price * item.quantity * 100,
     ...tax.lines[index]!,

@@ -7,7 +7,14 @@ import { batchMaterials, certificates, enrolments, sessionAttendance } from './l
 export type EnrolmentRow = typeof enrolments.$inferSelect;
 export type EnrolmentValues = Pick<
   typeof enrolments.$inferInsert,
-  'orderId' | 'orderItemId' | 'userId' | 'productId' | 'batchId' | 'seat'
+  | 'orderId'
+  | 'orderItemId'
+  | 'userId'
+  | 'productId'
+  | 'batchId'
+  | 'seat'
+  | 'accessEndsAt'
+  | 'createdAt'
 >;
 
 /** What a learner sees beside their enrolments: files, attendance and certificates. */

@@ -21,12 +21,15 @@ export const JOINING_LINK_EARLY_MS = JOINING_LINK_EARLY_MINUTES * 60_000;
 /** The learner's page of enrolments, which mails point to. */
 export const myLearningUrl = (publicUrl: string) => `${publicUrl}/my-learning`;
 
+const DAY_MS = 86_400_000;
+
 /**
  * Inside the caller's transaction (the one recording the payment, or an admin's reopening of a paid
- * order): one active enrolment per seat of each line, all the buyer's. Returns how many rows changed; a
- * replay changes none.
+ * order): one active enrolment per seat of each line, all the buyer's, open for the days of access the
+ * line bought from `now`. Returns how many rows changed; a replay changes none, and a seat given back
+ * keeps the access it had.
  */
-export function enrolPaidOrder(tx: Database, order: Order): Promise<number> {
+export function enrolPaidOrder(tx: Database, order: Order, now: Date): Promise<number> {
   return enrolmentRepository(tx).activate(
     order.items.flatMap((item) =>
       Array.from({ length: item.quantity }, (_, index) => ({
@@ -36,6 +39,11 @@ export function enrolPaidOrder(tx: Database, order: Order): Promise<number> {
         productId: Number(item.product.id),
         batchId: Number(item.batch.id),
         seat: index + 1,
+        accessEndsAt:
+          item.format === 'self-paced' && item.accessDays !== null
+            ? new Date(now.getTime() + item.accessDays * DAY_MS)
+            : null,
+        createdAt: now,
       })),
     ),
   );
@@ -89,6 +97,8 @@ function toEnrolment(
     status: row.status,
     orderId: String(row.orderId),
     workshop: { ...workshop, id: String(workshop.id) },
+    enrolledAt: row.createdAt.toISOString(),
+    accessEndsAt: row.accessEndsAt?.toISOString() ?? null,
     batch: {
       id: String(batch.id),
       name: batch.name,

@@ -43,11 +43,15 @@ export const enrolments = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    // A self-paced course bought for a number of days opens its lessons until then; null: no end.
+    accessEndsAt: timestamp('access_ends_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('enrolments_item_seat_unique').on(table.orderItemId, table.seat),
     index('enrolments_user_idx').on(table.userId),
     index('enrolments_order_idx').on(table.orderId),
+    // The section-opening job finds self-paced courses bought lately (section-openings.read-model.ts).
+    index('enrolments_created_idx').on(table.createdAt),
     check('enrolments_status_known', sql`${table.status} in ('active', 'ended')`),
     check('enrolments_seat_positive', sql`${table.seat} >= 1`),
     uniqueIndex('enrolments_claim_token_unique').on(table.claimTokenHash),

@@ -33,6 +33,8 @@ export const orderItemShape = jsonShape<OrderItemRow, OrderItem>({
   price: item.same('unitPrice'),
   quantity: item.same('quantity'),
   batch: item.same('batch'),
+  format: item.same('format'),
+  accessDays: item.same('accessDays'),
 });
 
 /**

@@ -112,6 +112,8 @@ describe.each(testEngines)('orders API on %s', (engine) => {
           venue: null,
           sessions: [],
         },
+        format: 'live',
+        accessDays: null,
       },
       expect.objectContaining({
         product: expect.objectContaining({ id: String(talk.id) }),
@@ -273,7 +275,7 @@ describe.each(testEngines)('orders API on %s', (engine) => {
     expect((await call(t, undefined, 'GET', '/api/orders/own')).status).toBe(401);
   });
 
-  it('gives the orders placed before items carried their workshop the same items (migrations 0005, 0007, 0036)', async () => {
+  it('gives the orders placed before items carried their workshop the same items (migrations 0005, 0007, 0036, 0046)', async () => {
     const buyer = await signedInUser(t);
     const product = await insertProduct(t);
     const placed = await placeOrder(t, buyer, [{ productId: product.id, quantity: 2 }]);
@@ -287,10 +289,12 @@ describe.each(testEngines)('orders API on %s', (engine) => {
       import.meta.url,
     );
     await t.database.db.execute(sql.raw(await readFile(migration, 'utf8')));
-    // Migration 0007 then gave each item its batch, and 0036 its workshop a discountPrice.
+    // Migration 0007 then gave each item its batch, 0036 its workshop a discountPrice, and 0046 its
+    // format and days of access.
     for (const file of [
       '0007_batches_slugs_and_seat_alerts.sql',
       '0036_order_items_selling_price.sql',
+      '0046_workshop_formats.sql',
     ]) {
       const itemsChange = (
         await readFile(new URL(`../../../drizzle/${file}`, import.meta.url), 'utf8')

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { workshopFormats } from '@kaushal/shared/constants';
 import { id, createdAt, updatedAt } from '../../db/columns';
 import { batches, products, type BatchSessionRow } from '../catalogue/catalogue.tables';
 import { promoCodes } from '../promotions/promotions.tables';
@@ -161,6 +162,9 @@ export const orderItems = pgTable(
       .references(() => batches.id),
     // The batch as it stood when ordered (name, mode, venue, sessions), like the product's snapshot.
     batch: jsonb('batch').$type<OrderedBatch>().notNull(),
+    // The format and days of access bought, like the product's snapshot.
+    format: text('format', { enum: workshopFormats }).notNull().default('live'),
+    accessDays: integer('access_days'),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),

@@ -34,7 +34,7 @@ export async function changeOrderAsAdmin(
       if (!(await invoiceNumberOf(tx, id))) {
         await issueInvoice(tx, await orderForInvoice(tx, id), business, now);
       }
-      await enrolPaidOrder(tx, kept);
+      await enrolPaidOrder(tx, kept, now);
     }
   });
   return orders.getAny(id);

@@ -103,7 +103,7 @@ export function paymentConfirmationWorkflow(
         await notify(tx, paid);
         return { ...paid, refundId: await refunds.recordUnowedPayment(tx, unowed) };
       }
-      await enrolPaidOrder(tx, paid.order);
+      await enrolPaidOrder(tx, paid.order, now);
       const invoice = await issueInvoice(
         tx,
         await orderForInvoice(tx, paymentOrder.orderId),

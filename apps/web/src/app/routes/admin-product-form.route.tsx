@@ -15,6 +15,7 @@ import { BatchesSection } from '../../features/admin-catalogue/components/batche
 import { ProductLoadError } from '../../features/admin-catalogue/components/product-load-error';
 import { ProductDeletion } from '../../features/admin-catalogue/components/product-deletion';
 import { ProductForm } from '../../features/admin-catalogue/components/product-form';
+import { formatChoices } from '../../features/catalogue/product-display';
 import { showToast, type ToastVariant } from '../../lib/toast-slice';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAppDispatch } from '../hooks';
@@ -48,7 +49,12 @@ export default function AdminProductFormRoute() {
   let body;
   if (!id) {
     body = (
-      <ProductForm brandSuggestions={brands} categorySuggestions={categories} onSaved={onSaved} />
+      <ProductForm
+        brandSuggestions={brands}
+        categorySuggestions={categories}
+        formatChoices={formatChoices}
+        onSaved={onSaved}
+      />
     );
   } else if (isLoading) {
     body = <Spinner label="Loading product…" />;
@@ -72,9 +78,14 @@ export default function AdminProductFormRoute() {
           product={product}
           brandSuggestions={brands}
           categorySuggestions={categories}
+          formatChoices={formatChoices}
           onSaved={onSaved}
         />
-        <BatchesSection productId={product.id} onNotice={notify} />
+        <BatchesSection
+          productId={product.id}
+          selfPaced={product.format === 'self-paced'}
+          onNotice={notify}
+        />
       </>
     );
   }

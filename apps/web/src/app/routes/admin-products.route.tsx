@@ -3,6 +3,7 @@ import { adminPaths } from '@kaushal/shared/admin-routes';
 import { ButtonLink } from '../../components/ui/button';
 import { PageContainer, PageHeading } from '../../components/ui/page';
 import { AdminProductList } from '../../features/admin-catalogue/components/admin-product-list';
+import { formatLabel } from '../../features/catalogue/product-display';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function AdminProductsRoute() {
@@ -14,7 +15,7 @@ export default function AdminProductsRoute() {
         <ButtonLink to={adminPaths.adminNewProduct()}>Add New Product</ButtonLink>
       </div>
       <div className="mt-10">
-        <AdminProductList />
+        <AdminProductList formatLabel={formatLabel} />
       </div>
     </PageContainer>
   );

@@ -2,6 +2,7 @@
 // it clears the client's cart and current order, and sends anyone without such an order home
 // (docs/product.md §2.9, §4.4).
 import { paths } from '@kaushal/shared/routes';
+import { formatWords } from '@kaushal/shared/workshop-format';
 import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -13,6 +14,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { modeText } from '../../lib/batch-mode';
 import { invoiceUrl } from '../../lib/invoice-url';
 import { formatSession } from '../../lib/ist-time';
+import { productTitle } from '../../features/catalogue/product-display';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
 import { useCurrentOrder, useGetOrderQuery } from '../../features/orders/orders-api';
 import { api } from '../../lib/api';
@@ -48,15 +50,21 @@ export default function OrderSuccessRoute() {
       <ul className="mt-8 space-y-3 text-left">
         {order.items.map((item) => (
           <li key={item.id} className="rounded-xl border border-slate-200 bg-white px-4 py-3">
-            <p className="font-semibold text-slate-900">{item.title}</p>
-            <p className="text-sm text-slate-600">
-              {item.batch.name} · {modeText(item.batch)}
-            </p>
-            <p className="text-sm text-slate-600">
-              {item.batch.sessions[0]
-                ? `First session ${formatSession(item.batch.sessions[0].startsAt, item.batch.sessions[0].endsAt)}`
-                : 'Dates to be announced'}
-            </p>
+            <p className="font-semibold text-slate-900">{productTitle(item)}</p>
+            {item.format === 'self-paced' ? (
+              <p className="text-sm text-slate-600">{formatWords(item.format, item.accessDays)}</p>
+            ) : (
+              <>
+                <p className="text-sm text-slate-600">
+                  {item.batch.name} · {modeText(item.batch)}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {item.batch.sessions[0]
+                    ? `First session ${formatSession(item.batch.sessions[0].startsAt, item.batch.sessions[0].endsAt)}`
+                    : 'Dates to be announced'}
+                </p>
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-// A labelled input with its error message under it, wired up for assistive technology.
+// A labelled input with its help text and error message under it, wired up for assistive technology.
 import { clsx } from 'clsx/lite';
 import {
   useId,
@@ -14,12 +14,15 @@ const fieldClasses =
 interface FieldProps {
   label: string;
   error?: string | undefined;
+  /** What to enter, under the input. */
+  hint?: string | undefined;
 }
 
 function FieldShell({
   id,
   label,
   error,
+  hint,
   children,
 }: FieldProps & { id: string; children: React.ReactNode }) {
   return (
@@ -28,6 +31,11 @@ function FieldShell({
         {label}
       </label>
       {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
           {error}
@@ -37,25 +45,30 @@ function FieldShell({
   );
 }
 
-function describedBy(id: string, error: string | undefined) {
-  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+function describedBy(id: string, error: string | undefined, hint?: string) {
+  const notes = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return {
+    ...(error && { 'aria-invalid': true }),
+    ...(notes && { 'aria-describedby': notes }),
+  };
 }
 
 export function TextField({
   label,
   error,
+  hint,
   ref,
   className,
   ...props
 }: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error}>
+    <FieldShell id={id} label={label} error={error} hint={hint}>
       <input
         id={id}
         ref={ref}
         className={clsx(fieldClasses, error ? 'border-red-500' : 'border-slate-300', className)}
-        {...describedBy(id, error)}
+        {...describedBy(id, error, hint)}
         {...props}
       />
     </FieldShell>

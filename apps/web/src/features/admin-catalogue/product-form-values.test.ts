@@ -28,3 +28,28 @@ describe('productFormWords', () => {
     });
   });
 });
+
+describe('the format’s fields', () => {
+  it('asks a self-paced workshop for no stock, and words the days of access by their label', () => {
+    const form = {
+      ...EMPTY_PRODUCT_FORM,
+      title: 'Excel',
+      description: 'Formulas',
+      category: 'Data',
+      thumbnail: '/t.svg',
+      image1: '/1.svg',
+      image2: '/2.svg',
+      price: '4999',
+      discountPercentage: '0',
+      format: 'self-paced' as const,
+    };
+    expect(productFormSchema.parse({ ...form, accessDays: '365' })).toMatchObject({
+      stock: undefined,
+      accessDays: 365,
+    });
+    const refused = productFormSchema.safeParse({ ...form, accessDays: '0' });
+    expect(refused.error?.issues.map((issue) => productFormWords(issue.message))).toEqual([
+      'Access (days) must be from 1 to 3650',
+    ]);
+  });
+});

@@ -12,6 +12,8 @@ const PRODUCT_LABELS = {
   price: 'Price',
   discountPercentage: 'Discount',
   stock: 'Stock',
+  format: 'Format',
+  accessDays: 'Access (days)',
   thumbnail: 'Thumbnail',
   image1: 'Image 1',
   image2: 'Image 2',
@@ -53,9 +55,15 @@ export const EMPTY_PRODUCT_FORM: ProductFormInput = {
   price: '',
   discountPercentage: '',
   stock: '',
+  format: 'live',
+  accessDays: '',
 };
 
-/** The form's values for an existing product: its first two images and first four highlights. */
+/**
+ * The form's values for an existing product: its first two images and first four highlights. A
+ * self-paced workshop's stock is the server's, never the admin's to see or send; lifetime access is a
+ * blank number of days.
+ */
 export function productFormValues(product: Product): ProductFormInput {
   const [highlight1 = '', highlight2 = '', highlight3 = '', highlight4 = ''] = product.highlights;
   return {
@@ -75,7 +83,9 @@ export function productFormValues(product: Product): ProductFormInput {
     category: product.category,
     price: product.price,
     discountPercentage: product.discountPercentage,
-    stock: product.stock,
+    stock: product.format === 'self-paced' ? '' : product.stock,
+    format: product.format,
+    accessDays: product.accessDays ?? '',
   };
 }
 

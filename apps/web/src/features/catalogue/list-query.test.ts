@@ -5,13 +5,14 @@ describe('the list query in the address', () => {
   it('reads the search, filters and sort, and drops values it does not know', () => {
     const query = readListQuery(
       new URLSearchParams(
-        'q= excel &category=Data,Design&mode=online,boat&price=cheap&sort=rating',
+        'q= excel &category=Data,Design&mode=online,boat&format=self-paced,weekly&price=cheap&sort=rating',
       ),
     );
     expect(query).toEqual({
       q: 'excel',
       categories: ['Data', 'Design'],
       modes: ['online'],
+      formats: ['self-paced'],
       price: '',
       months: [],
       sort: 'rating',
@@ -24,11 +25,11 @@ describe('the list query in the address', () => {
     expect(listArgs(new URLSearchParams('page=3'))).toEqual({ page: 3 });
   });
 
-  it('turns a price band, modes, months and a sort into the API parameters', () => {
+  it('turns a price band, modes, formats, months and a sort into the API parameters', () => {
     expect(
       listArgs(
         new URLSearchParams(
-          'q=excel&mode=online&price=1000-3000&month=2027-01&sort=price-asc&page=2',
+          'q=excel&mode=online&format=self-paced,hybrid&price=1000-3000&month=2027-01&sort=price-asc&page=2',
         ),
       ),
     ).toEqual({
@@ -36,6 +37,7 @@ describe('the list query in the address', () => {
       filters: {
         q: 'excel',
         mode: 'online',
+        format: 'self-paced,hybrid',
         priceMin: '1000',
         priceMax: '3000',
         month: '2027-01',
@@ -52,6 +54,9 @@ describe('the list query in the address', () => {
       '?q=excel&mode=online&price=over-5000',
     );
     expect(changedSearch(current, { modes: [] })).toBe('?q=excel');
+    expect(changedSearch(current, { formats: ['self-paced', 'live'] })).toBe(
+      '?q=excel&mode=online&format=self-paced%2Clive',
+    );
     expect(changedSearch(new URLSearchParams('page=2'), { sort: '' })).toBe('');
     expect(resultsHref(' power bi ')).toBe('/view-all-products?q=power+bi');
   });

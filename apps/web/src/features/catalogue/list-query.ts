@@ -1,9 +1,11 @@
-// What the workshop list shows, kept in the address (`?q=excel&mode=online&price=under-1000&sort=price-asc`)
+// What the workshop list shows, kept in the address
+// (`?q=excel&mode=online&format=self-paced&price=under-1000&sort=price-asc`)
 // so a filtered list can be shared and Back returns to the previous filter: read from the URL, turned
 // into the API's list parameters, and changed into a new address.
 import { PRICE_BAND_STARTS } from '@kaushal/shared/constants';
 import { listQueryNames, pageFromSearch, type SearchParams } from '@kaushal/shared/opening-page';
 import { paths } from '@kaushal/shared/routes';
+import { formatChoices } from './product-display';
 
 export interface Choice {
   value: string;
@@ -48,6 +50,7 @@ export interface ListQuery {
   q: string;
   categories: string[];
   modes: string[];
+  formats: string[];
   /** A price band's value, or '' for any price. */
   price: string;
   /** Start months as `2027-01`. */
@@ -71,6 +74,7 @@ export function readListQuery(search: SearchParams): ListQuery {
     q: (search.get(NAMES.q) ?? '').trim(),
     categories: list(search.get(NAMES.categories)),
     modes: list(search.get(NAMES.modes)).filter((mode) => known(modeChoices, mode)),
+    formats: list(search.get(NAMES.formats)).filter((format) => known(formatChoices, format)),
     price: known(priceBands, search.get(NAMES.price)),
     months: list(search.get(NAMES.months)),
     sort: known(sortChoices, search.get(NAMES.sort)),
@@ -80,7 +84,7 @@ export function readListQuery(search: SearchParams): ListQuery {
 /** Whether anything narrows or reorders the list (the search text aside). */
 export function hasFilters(query: ListQuery): boolean {
   return (
-    query.categories.length + query.modes.length + query.months.length > 0 ||
+    query.categories.length + query.modes.length + query.formats.length + query.months.length > 0 ||
     query.price !== '' ||
     query.sort !== ''
   );
@@ -94,6 +98,7 @@ export function listParams(query: ListQuery): Record<string, string> | undefined
     ...(query.q && { q: query.q }),
     ...(query.categories.length > 0 && { category: query.categories.join(',') }),
     ...(query.modes.length > 0 && { mode: query.modes.join(',') }),
+    ...(query.formats.length > 0 && { format: query.formats.join(',') }),
     ...(band?.min !== undefined && { priceMin: String(band.min) }),
     ...(band?.max !== undefined && { priceMax: String(band.max) }),
     ...(query.months.length > 0 && { month: query.months.join(',') }),

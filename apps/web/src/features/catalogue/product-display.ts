@@ -1,9 +1,20 @@
 // Display fallbacks for products with missing fields (docs/product.md §9): title, brand and images;
-// and a card's line about the next batch.
+// a workshop's format by name, for cards and for choosing one; and a card's line about the next batch.
+// Every page that words a format also loads this module (the admin's through their routes), so the
+// shared format words travel in this module's chunk, which the landing page's cards need anyway: its
+// first download, at its budget (bundle-budget.test.ts), names no chunk more.
 import type { NextBatch } from '@kaushal/shared/batch';
-import { DEFAULT_BRAND, FALLBACK_TITLE } from '@kaushal/shared/constants';
+import {
+  DEFAULT_BRAND,
+  FALLBACK_TITLE,
+  workshopFormats,
+  type WorkshopFormat,
+} from '@kaushal/shared/constants';
+// The shared writer itself rather than lib/ist-time's name for it: the landing page's cards then need
+// one chunk fewer, in a first download at its budget (bundle-budget.test.ts).
+import { formatIstDate } from '@kaushal/shared/ist';
 import type { Product } from '@kaushal/shared/product';
-import { formatDate } from '../../lib/ist-time';
+import { FORMAT_NAMES } from '@kaushal/shared/workshop-format';
 
 export const DEFAULT_PRODUCT_IMAGE = '/images/products/default.svg';
 export const MAX_DETAIL_IMAGES = 3;
@@ -34,10 +45,19 @@ export function detailImages(product: Pick<Product, 'images' | 'image' | 'thumbn
 
 export const DATES_TBA = 'Dates to be announced';
 
+/** A card's format label: "Self-paced" or "Hybrid"; none for live, what a workshop is unless it says otherwise. */
+export function formatLabel(product: Pick<Product, 'format'>): string | null {
+  return product.format === 'live' ? null : FORMAT_NAMES[product.format];
+}
+
+/** Each format with its name, to choose from. */
+export const formatChoices: readonly { value: WorkshopFormat; label: string }[] =
+  workshopFormats.map((format) => ({ value: format, label: FORMAT_NAMES[format] }));
+
 /** A card's line about the next batch: "Next batch Sat 10 Jan · Online". */
 export function nextBatchText(next: Pick<NextBatch, 'startsAt' | 'mode'>): string {
   const mode = next.mode === 'online' ? 'Online' : 'Offline';
   return next.startsAt
-    ? `Next batch ${formatDate(next.startsAt)} · ${mode}`
+    ? `Next batch ${formatIstDate(next.startsAt)} · ${mode}`
     : `${DATES_TBA} · ${mode}`;
 }

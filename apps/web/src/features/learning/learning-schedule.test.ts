@@ -75,6 +75,26 @@ describe('groupEnrolments', () => {
   });
 });
 
+describe('groupEnrolments of self-paced workshops', () => {
+  it('keeps one upcoming while its access lasts, for life without an end, and past after', () => {
+    const selfPaced = (id: string, accessEndsAt: string | null) =>
+      enrolment(id, {
+        workshop: { ...enrolment('x').workshop, format: 'self-paced' },
+        batch: { ...enrolment('x').batch, name: 'Self-paced', sessions: [] },
+        nextSessionAt: null,
+        accessEndsAt,
+      });
+    const open = selfPaced('open', '2027-12-01T00:00:00Z');
+    const lifetime = selfPaced('lifetime', null);
+    const over = selfPaced('over', '2026-06-01T00:00:00Z');
+    expect(groupEnrolments([open, lifetime, over], at('2026-12-01T00:00:00Z'))).toEqual({
+      upcoming: [open, lifetime],
+      past: [over],
+      cancelled: [],
+    });
+  });
+});
+
 describe('joiningLinkChangesAt', () => {
   it('is the moment the link opens, or just after the session it is open for', () => {
     expect(joiningLinkChangesAt(enrolment('1'), at('2026-12-01T00:00:00Z'))).toBe(

@@ -37,23 +37,34 @@ export function currentOrNextSession(
 }
 
 export interface EnrolmentGroups {
-  /** Sessions still ahead or under way, or dates to be announced; the soonest first. */
+  /** Sessions still ahead or under way, dates to be announced, or self-paced access still open; the soonest first. */
   upcoming: Enrolment[];
-  /** Every session over; the most recent first. */
+  /** Every session over, or the access ended; the most recent first. */
   past: Enrolment[];
   /** Ended with their order (cancelled or refunded). */
   cancelled: Enrolment[];
 }
 
-const lastEnd = (enrolment: Enrolment) =>
-  Math.max(...enrolment.batch.sessions.map((session) => Date.parse(session.endsAt)));
+/**
+ * When the enrolment is over: its last session's end, or a self-paced one's end of access; never for
+ * lifetime access, nor for a batch whose dates are still to come.
+ */
+function lastEnd(enrolment: Enrolment): number {
+  if (enrolment.workshop.format === 'self-paced') {
+    return enrolment.accessEndsAt === null ? Infinity : Date.parse(enrolment.accessEndsAt);
+  }
+  const { sessions } = enrolment.batch;
+  return sessions.length === 0
+    ? Infinity
+    : Math.max(...sessions.map((session) => Date.parse(session.endsAt)));
+}
 
-/** A batch is past once all its sessions have ended; a batch without dates is still to come. */
+/** An enrolment is past once its batch's sessions, or a self-paced workshop's access, have ended. */
 export function groupEnrolments(enrolments: readonly Enrolment[], now: number): EnrolmentGroups {
   const groups: EnrolmentGroups = { upcoming: [], past: [], cancelled: [] };
   for (const enrolment of enrolments) {
     if (enrolment.status === 'ended') groups.cancelled.push(enrolment);
-    else if (enrolment.batch.sessions.length > 0 && lastEnd(enrolment) <= now) {
+    else if (lastEnd(enrolment) <= now) {
       groups.past.push(enrolment);
     } else groups.upcoming.push(enrolment);
   }

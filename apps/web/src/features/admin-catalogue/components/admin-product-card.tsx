@@ -1,5 +1,5 @@
-// A product as the admin list shows it: picture, title, rating, prices, its flags, its batches and seats,
-// 'Edit Product' and the way to its public page.
+// A product as the admin list shows it: picture, title, rating, prices, its flags, its batches and seats
+// (or that it is self-paced, whose seats never run out), 'Edit Product' and the way to its public page.
 import type { BatchSeats } from '@kaushal/shared/batch';
 import type { Product } from '@kaushal/shared/product';
 import { paths } from '@kaushal/shared/routes';
@@ -25,7 +25,17 @@ function seatsText({ batches, capacity, seatsLeft }: BatchSeats): string {
   return `${seats} · ${count(batches, 'batch')}`;
 }
 
-export function AdminProductCard({ product }: { product: Product }) {
+/** How a product's format reads; the page supplies it with the catalogue's words. */
+export type FormatLabel = (product: Product) => string | null;
+
+export function AdminProductCard({
+  product,
+  formatLabel,
+}: {
+  product: Product;
+  formatLabel: FormatLabel;
+}) {
+  const label = formatLabel(product);
   return (
     <article
       className={clsx(
@@ -59,7 +69,13 @@ export function AdminProductCard({ product }: { product: Product }) {
         <p className="text-xs text-slate-500">
           <Badge tone="neutral">{product.category}</Badge> {product.brand}
         </p>
-        {product.batchSeats && (
+        {label && (
+          <p>
+            <Badge tone="purple">{label}</Badge>
+          </p>
+        )}
+        {/* A self-paced workshop's seats never run out: its label says all there is to say. */}
+        {product.format !== 'self-paced' && product.batchSeats && (
           <p className="text-sm font-medium text-slate-700">{seatsText(product.batchSeats)}</p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">

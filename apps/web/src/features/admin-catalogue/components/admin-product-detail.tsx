@@ -1,4 +1,5 @@
-// Everything about one product as the admin sees it: pictures, prices, seats, texts and its flags.
+// Everything about one product as the admin sees it: pictures, prices, format, seats (none for a
+// self-paced workshop, whose seats never run out), texts and its flags.
 import { formatRupees } from '@kaushal/shared/money';
 import type { Product } from '@kaushal/shared/product';
 import { adminPaths } from '@kaushal/shared/admin-routes';
@@ -31,7 +32,14 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export function AdminProductDetail({ product }: { product: Product }) {
+export function AdminProductDetail({
+  product,
+  formatText,
+}: {
+  product: Product;
+  /** What a buyer gets, in the catalogue's words: "Self-paced · access for 1 year". */
+  formatText: string;
+}) {
   const pictures = [
     { src: product.thumbnail, alt: `${product.title}, thumbnail` },
     ...product.images
@@ -92,7 +100,8 @@ export function AdminProductDetail({ product }: { product: Product }) {
             <Fact term="List price">{formatRupees(product.price)}</Fact>
             <Fact term="Discount">{product.discountPercentage}%</Fact>
             <Fact term="Selling price">{formatRupees(product.discountPrice)}</Fact>
-            <Fact term="Seats left">{product.stock}</Fact>
+            <Fact term="Format">{formatText}</Fact>
+            {product.format !== 'self-paced' && <Fact term="Seats left">{product.stock}</Fact>}
             <Fact term="Product id">{product.id}</Fact>
           </dl>
         </aside>

@@ -11,11 +11,11 @@ import {
   useGetCategoriesQuery,
 } from '../products-api';
 import { useProductFilters } from '../use-product-filters';
-import { AdminProductCard } from './admin-product-card';
+import { AdminProductCard, type FormatLabel } from './admin-product-card';
 import { ProductFilters } from './product-filters';
 import { ProductSearch } from './product-search';
 
-export function AdminProductList() {
+export function AdminProductList({ formatLabel }: { formatLabel: FormatLabel }) {
   const { page, pageHref } = usePageParam();
   const { categories, brands, search, setFilter, setSearch } = useProductFilters();
   const { data, isLoading, isFetching, isError } = useGetAdminProductsQuery({
@@ -58,7 +58,7 @@ export function AdminProductList() {
               <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                 {data.products.map((product) => (
                   <li key={product.id} className="flex">
-                    <AdminProductCard product={product} />
+                    <AdminProductCard product={product} formatLabel={formatLabel} />
                   </li>
                 ))}
               </ul>

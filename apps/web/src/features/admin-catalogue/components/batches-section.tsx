@@ -1,5 +1,6 @@
 // A workshop's batches on its edit page: every batch with its status, seats and dates, and adding,
-// changing, closing and reopening one, and each one's roster.
+// changing, closing and reopening one, and each one's roster. A self-paced workshop's one standing batch
+// is the server's to keep: only its learners and materials are shown, never its endless seats.
 import type { AdminBatch, BatchStatus } from '@kaushal/shared/batch';
 import { adminPaths } from '@kaushal/shared/admin-routes';
 import { useState } from 'react';
@@ -34,10 +35,11 @@ type Editing = { batch?: AdminBatch } | null;
 
 interface BatchesSectionProps {
   productId: string;
+  selfPaced: boolean;
   onNotice: (variant: 'success' | 'error', message: string) => void;
 }
 
-export function BatchesSection({ productId, onNotice }: BatchesSectionProps) {
+export function BatchesSection({ productId, selfPaced, onNotice }: BatchesSectionProps) {
   const { data: batches, isLoading, error } = useGetAdminBatchesQuery(productId);
   const [saveBatch, { isLoading: saving }] = useSaveBatchMutation();
   const [editing, setEditing] = useState<Editing>(null);
@@ -76,7 +78,9 @@ export function BatchesSection({ productId, onNotice }: BatchesSectionProps) {
                 <p className="text-sm text-slate-600">
                   {batch.mode === 'online' ? 'Online' : `In person, ${batch.venue ?? ''}`}
                   {' · '}
-                  {`${batch.seatsTaken}/${batch.capacity} seats taken`}
+                  {selfPaced
+                    ? `${batch.seatsTaken} enrolled`
+                    : `${batch.seatsTaken}/${batch.capacity} seats taken`}
                   {batch.enrolmentClosesAt &&
                     ` · Enrolment closes ${formatStart(batch.enrolmentClosesAt)}`}
                 </p>
@@ -97,18 +101,22 @@ export function BatchesSection({ productId, onNotice }: BatchesSectionProps) {
                 >
                   Materials<span className="sr-only"> of {batch.name}</span>
                 </Button>
-                <Button variant="secondary" size="sm" onClick={() => setEditing({ batch })}>
-                  Edit<span className="sr-only"> {batch.name}</span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={saving}
-                  onClick={() => void setClosed(batch, !batch.closed)}
-                >
-                  {batch.closed ? 'Reopen' : 'Close'}
-                  <span className="sr-only"> {batch.name}</span>
-                </Button>
+                {!selfPaced && (
+                  <>
+                    <Button variant="secondary" size="sm" onClick={() => setEditing({ batch })}>
+                      Edit<span className="sr-only"> {batch.name}</span>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={saving}
+                      onClick={() => void setClosed(batch, !batch.closed)}
+                    >
+                      {batch.closed ? 'Reopen' : 'Close'}
+                      <span className="sr-only"> {batch.name}</span>
+                    </Button>
+                  </>
+                )}
               </div>
               {materialsOf === batch.id && (
                 <div className="w-full">
@@ -136,10 +144,18 @@ export function BatchesSection({ productId, onNotice }: BatchesSectionProps) {
         <h2 id="batches-heading" className="text-xl font-bold text-slate-900">
           Batches
         </h2>
-        <Button size="sm" onClick={() => setEditing({})}>
-          Add batch
-        </Button>
+        {!selfPaced && (
+          <Button size="sm" onClick={() => setEditing({})}>
+            Add batch
+          </Button>
+        )}
       </div>
+      {selfPaced && (
+        <p className="text-sm text-slate-600">
+          A self-paced workshop sells through its one standing batch, which has no dates and never
+          runs out of seats. Make the workshop live or hybrid to give it batches.
+        </p>
+      )}
       {body}
       <Dialog
         open={editing !== null}

@@ -1,10 +1,11 @@
 // The product form (docs/product.md §5.3) for a new product or an existing one; it saves and says what happened.
+import { ACCESS_DAYS_MAX, type WorkshopFormat } from '@kaushal/shared/constants';
 import type { Product, ProductFormInput, ProductFormValues } from '@kaushal/shared/product';
 import { useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useCreateProductMutation, useUpdateProductMutation } from '../products-api';
 import { EMPTY_PRODUCT_FORM, productFormValues, productFormWords } from '../product-form-values';
@@ -54,6 +55,8 @@ interface ProductFormProps {
   product?: Product;
   brandSuggestions: readonly string[];
   categorySuggestions: readonly string[];
+  /** The formats by name; the page supplies them in the catalogue's words. */
+  formatChoices: readonly { value: WorkshopFormat; label: string }[];
   onSaved: (product: Product) => void;
 }
 
@@ -61,6 +64,7 @@ export function ProductForm({
   product,
   brandSuggestions,
   categorySuggestions,
+  formatChoices,
   onSaved,
 }: ProductFormProps) {
   const [createProduct] = useCreateProductMutation();
@@ -76,6 +80,9 @@ export function ProductForm({
     resolver,
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT_FORM,
   });
+
+  // A self-paced workshop sells without seats, for the days of access it gives.
+  const selfPaced = useWatch({ control, name: 'format' }) === 'self-paced';
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -141,8 +148,30 @@ export function ProductForm({
 
       <section className={sectionClasses} aria-labelledby="price-heading">
         <h2 id="price-heading" className="text-lg font-bold text-slate-900">
-          Price and seats
+          Format, price and seats
         </h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField label="Format" error={errors.format?.message} {...register('format')}>
+            {formatChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </SelectField>
+          {selfPaced && (
+            <TextField
+              label="Access (days)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={ACCESS_DAYS_MAX}
+              hint="Days of access from purchase; leave blank for lifetime access."
+              error={errors.accessDays?.message}
+              // Hidden, it sends no days: a live or hybrid workshop gives no days of access.
+              {...register('accessDays', { shouldUnregister: true })}
+            />
+          )}
+        </div>
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField
             label="Price (₹)"
@@ -159,14 +188,16 @@ export function ProductForm({
             error={errors.discountPercentage?.message}
             {...register('discountPercentage')}
           />
-          <TextField
-            label="Stock"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            error={errors.stock?.message}
-            {...register('stock')}
-          />
+          {!selfPaced && (
+            <TextField
+              label="Stock"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              error={errors.stock?.message}
+              {...register('stock')}
+            />
+          )}
         </div>
       </section>
 

@@ -1,8 +1,10 @@
-// The cart's lines with their quantity selector and Remove behind a confirmation (docs/product.md §2.7, §4.3).
+// The cart's lines with their batch (or, self-paced, the access bought), their quantity selector and
+// Remove behind a confirmation (docs/product.md §2.7, §4.3).
 import type { Batch } from '@kaushal/shared/batch';
 import type { CartItem } from '@kaushal/shared/cart';
 import { formatRupees } from '@kaushal/shared/money';
 import type { Product } from '@kaushal/shared/product';
+import { formatWords } from '@kaushal/shared/workshop-format';
 import { useState, type ReactNode } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
@@ -77,6 +79,8 @@ export function CartLines({
       <ul className="divide-y divide-slate-200">
         {lines.map((line) => {
           const { title, brand, image } = display(line.product);
+          // A self-paced workshop's standing batch has no dates, and seats that never run out.
+          const selfPaced = line.product.format === 'self-paced';
           return (
             <li key={line.id} className="flex gap-4 py-5">
               <div className="w-24 shrink-0 overflow-hidden rounded-lg sm:w-32">{image}</div>
@@ -95,8 +99,14 @@ export function CartLines({
                   </div>
                 </div>
                 <p className="text-sm text-slate-500">{brand}</p>
-                <BatchSummary batch={line.batch} />
-                {line.batch.seatsLeft <= FEW_SEATS && (
+                {selfPaced ? (
+                  <p className="text-sm text-slate-700" data-testid="line-batch">
+                    {formatWords(line.product.format, line.product.accessDays)}
+                  </p>
+                ) : (
+                  <BatchSummary batch={line.batch} />
+                )}
+                {!selfPaced && line.batch.seatsLeft <= FEW_SEATS && (
                   <p className="text-sm font-medium text-amber-800">
                     {line.batch.seatsLeft === 0
                       ? 'No seats left in this batch'

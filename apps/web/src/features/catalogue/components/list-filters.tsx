@@ -1,10 +1,12 @@
-// The workshop list's filters: category, mode, price band and start month, behind a button on phones.
+// The workshop list's filters: category, mode, format, price band and start month, behind a button on
+// phones.
 import { clsx } from 'clsx/lite';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { useGetListOptionsQuery } from '../catalogue-api';
 import { modeChoices, priceBands, type Choice, type ListQuery } from '../list-query';
+import { formatChoices } from '../product-display';
 
 type ListChange = (change: Partial<ListQuery>) => void;
 
@@ -95,7 +97,11 @@ export function ListFilters({
   const categories = useGetListOptionsQuery('categories').data ?? [];
   const months = useGetListOptionsQuery('products/months').data ?? [];
   const count =
-    query.categories.length + query.modes.length + query.months.length + (query.price ? 1 : 0);
+    query.categories.length +
+    query.modes.length +
+    query.formats.length +
+    query.months.length +
+    (query.price ? 1 : 0);
 
   return (
     <section aria-label="Filters">
@@ -131,6 +137,13 @@ export function ListFilters({
           choices={modeChoices}
           picked={query.modes}
           onPick={(values) => onChange({ modes: values })}
+        />
+        <Checklist
+          legend="Format"
+          name="format"
+          choices={formatChoices}
+          picked={query.formats}
+          onPick={(values) => onChange({ formats: values })}
         />
         <Group legend="Price">
           {[{ value: '', label: 'Any price' }, ...priceBands].map((band) => (

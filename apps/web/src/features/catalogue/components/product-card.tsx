@@ -1,12 +1,13 @@
-// A workshop card: picture, title, description, next batch and price open the product; its buttons
-// only act, and not at all on a sold-out workshop.
+// A workshop card: picture, title, description, format, next batch (or "Start any time" for a
+// self-paced workshop) and price open the product; its buttons only act, and not at all on a sold-out
+// workshop.
 import type { Product } from '@kaushal/shared/product';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
-import { cardImage, isSoldOut, nextBatchText, productTitle } from '../product-display';
+import { cardImage, formatLabel, isSoldOut, nextBatchText, productTitle } from '../product-display';
 import { ProductImage } from './product-image';
 
 export interface ProductActions {
@@ -43,6 +44,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const title = productTitle(product);
   const soldOut = isSoldOut(product);
+  const label = formatLabel(product);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <ProductImage
@@ -65,8 +67,18 @@ export function ProductCard({
           )}
         </Heading>
         <p className="line-clamp-3 text-sm text-slate-600">{product.description}</p>
-        {product.nextBatch && !soldOut && (
-          <p className="text-sm font-medium text-slate-800">{nextBatchText(product.nextBatch)}</p>
+        {label && (
+          <p>
+            <Badge tone="purple">{label}</Badge>
+          </p>
+        )}
+        {product.format === 'self-paced' ? (
+          <p className="text-sm font-medium text-slate-800">Start any time</p>
+        ) : (
+          product.nextBatch &&
+          !soldOut && (
+            <p className="text-sm font-medium text-slate-800">{nextBatchText(product.nextBatch)}</p>
+          )
         )}
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <Price price={product.price} discountPrice={product.discountPrice} />

@@ -33,6 +33,7 @@ interface ProductCatalogueProps extends ProductActions {
 const CLEARED_FILTERS: Partial<ListQuery> = {
   categories: [],
   modes: [],
+  formats: [],
   price: '',
   months: [],
   sort: '',

@@ -1,6 +1,7 @@
 // The course page's batch choice: dates in IST, seats left, the first batch with seats picked, the
 // quantity held to the picked batch's seats, "Notify me" in place of the batches when sold out, and
-// the curriculum's outline with its free previews.
+// the curriculum's outline with its free previews, and what the buyer gets: a self-paced workshop
+// without a batch to pick or seats to count.
 import type { Batch } from '@kaushal/shared/batch';
 import type { CurriculumOutline } from '@kaushal/shared/curriculum';
 import type { Product } from '@kaushal/shared/product';
@@ -26,6 +27,8 @@ const product: Product = {
   discountPercentage: 25,
   discountPrice: 1500,
   stock: 43,
+  format: 'live',
+  accessDays: null,
   brand: 'Kaushal Analytics',
   category: 'Data Analytics',
   rating: 4.6,
@@ -125,10 +128,10 @@ const curriculum: CurriculumOutline = {
   ],
 };
 
-async function renderCourse(shown: Product = product) {
+async function renderCourse(shown: Product = product, offered: Batch[] = batches) {
   const store = createStore();
   // The page's reads answered already: the batches and curriculum given, no related workshops.
-  await store.dispatch(courseApi.util.upsertQueryData('getBatches', shown.id, batches));
+  await store.dispatch(courseApi.util.upsertQueryData('getBatches', shown.id, offered));
   await store.dispatch(courseApi.util.upsertQueryData('getCurriculum', shown.id, curriculum));
   await store.dispatch(
     courseApi.util.upsertQueryData(
@@ -231,4 +234,34 @@ it('outlines the curriculum with lengths, the first section open, and previews o
   expect(link.getAttribute('href')).toBe('https://example.com/pivot-template');
   expect(link.getAttribute('target')).toBe('_blank');
   expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+});
+
+it('names a live workshop’s format with its lessons near the price', async () => {
+  await renderCourse();
+  expect(screen.getByTestId('course-summary').textContent).toBe(
+    'Live sessions in a batch · 4 min of video · 3 lessons',
+  );
+});
+
+it('sells a self-paced workshop through its standing batch, with no batch, seat or date shown', async () => {
+  const user = userEvent.setup();
+  const selfPaced: Product = { ...product, format: 'self-paced', accessDays: 365, stock: 1e9 };
+  const standing: Batch = {
+    id: '9',
+    name: 'Self-paced',
+    mode: 'online',
+    venue: null,
+    sessions: [],
+    seatsLeft: 1e9,
+    enrolmentClosesAt: null,
+  };
+  const { onAddToCart } = await renderCourse(selfPaced, [standing]);
+  expect(screen.getByTestId('course-summary').textContent).toBe(
+    'Self-paced · 4 min of video · 3 lessons · access for 1 year',
+  );
+  expect(screen.queryAllByRole('radio')).toEqual([]);
+  expect(document.body.textContent).not.toMatch(/seats? left|Dates to be announced|1000000000/);
+  expect(document.body.textContent).toContain('within 7 days of payment');
+  await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+  expect(onAddToCart).toHaveBeenCalledWith(selfPaced, { batch: '9', quantity: 1 });
 });

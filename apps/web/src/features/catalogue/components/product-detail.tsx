@@ -1,7 +1,8 @@
 // Everything the shop knows about a workshop, for its public page and the signed-in product page:
-// pictures, price, rating, the batches to pick from with seats and a quantity, Add to Cart and Buy now
-// (or "Notify me" when sold out), the description, the curriculum with its free previews, the lists,
-// and related workshops. No mentor line until workshops name their mentors.
+// pictures, price, rating, what the buyer gets (its format, lessons and access), the batches to pick
+// from with seats and a quantity (none for a self-paced workshop, which starts any time), Add to Cart
+// and Buy now (or "Notify me" when sold out), the description, the curriculum with its free previews,
+// the lists, and related workshops. No mentor line until workshops name their mentors.
 import { QUANTITY_MAX } from '@kaushal/shared/constants';
 import { REFUND_WINDOW_DAYS } from '@kaushal/shared/constants';
 import type { Product } from '@kaushal/shared/product';
@@ -17,7 +18,8 @@ import { lazyChunk } from '../../../lib/lazy-chunk';
 import { useOnScreen } from '../../../lib/use-on-screen';
 import { QuantitySelect } from '../../../components/ui/quantity-select';
 import { batchFacts, type SeatChoice } from '../batch-display';
-import { useGetBatchesQuery } from '../course-api';
+import { useGetBatchesQuery, useGetCurriculumQuery } from '../course-api';
+import { courseSummary } from '../curriculum-display';
 import { detailImages, isSoldOut, productBrand, productTitle } from '../product-display';
 import { BatchPicker } from './batch-picker';
 import { Checklist } from './checklist';
@@ -90,6 +92,11 @@ export function ProductDetail({
   const title = productTitle(product);
   const soldOut = isSoldOut(product);
   const seats = useSeatChoice(product);
+  // A self-paced workshop sells through one standing batch without dates, whose seats never run out:
+  // the buyer has no batch to pick and no seat count to read; Add to Cart takes that batch.
+  const selfPaced = product.format === 'self-paced';
+  // The same read as the curriculum's outline below (made by the server's render too).
+  const { data: outline } = useGetCurriculumQuery(product.id);
   const discounted = product.discountPrice < product.price;
   const cannotBuy = soldOut || seats.batchesLoading;
   // On a phone the price and Buy now stay at hand once the page's own button scrolls away.
@@ -98,9 +105,10 @@ export function ProductDetail({
   const buyNow = () => onBuyNow(product, seats.choice);
   // Length and mode as the batches on offer have them, in place of any typed line saying either.
   const facts = batchFacts(seats.batches);
-  const details = seats.batchesLoading
-    ? product.productDetails
-    : [...facts.lines, ...product.productDetails.filter((line) => !facts.replaces(line))];
+  const details =
+    seats.batchesLoading || selfPaced
+      ? product.productDetails
+      : [...facts.lines, ...product.productDetails.filter((line) => !facts.replaces(line))];
   return (
     <article>
       <Breadcrumbs product={product} title={title} />
@@ -128,9 +136,12 @@ export function ProductDetail({
             {soldOut && <Badge tone="danger">Sold out</Badge>}
           </div>
           <p className="mt-1 text-sm text-slate-600">Inclusive of GST</p>
+          <p className="mt-3 font-medium text-slate-900" data-testid="course-summary">
+            {courseSummary(product, outline)}
+          </p>
           <p className="mt-4 text-slate-700">{product.description}</p>
 
-          {!soldOut && seats.batches.length > 0 && (
+          {!soldOut && !selfPaced && seats.batches.length > 0 && (
             <div className="mt-6">
               <BatchPicker batches={seats.batches} chosen={seats.chosen} onChoose={seats.pick} />
             </div>
@@ -169,8 +180,10 @@ export function ProductDetail({
           {!soldOut && (
             <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
               <Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-600" />
-              {REFUND_WINDOW_DAYS}-day money-back guarantee: ask for a full refund from My Orders
-              before the first session.
+              {REFUND_WINDOW_DAYS}-day money-back guarantee: ask for a full refund from My Orders{' '}
+              {selfPaced
+                ? `within ${REFUND_WINDOW_DAYS} days of payment.`
+                : 'before the first session.'}
             </p>
           )}
           {soldOut && <NotifyMe product={product} signedIn={signedIn} />}

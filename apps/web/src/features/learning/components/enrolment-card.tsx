@@ -1,7 +1,10 @@
 // One enrolment on My Learning: the workshop and batch, every session in IST, a countdown, the way
-// in, calendar links, materials, and after the batch the attendance and certificate.
+// in, calendar links, materials, and after the batch the attendance and certificate. A self-paced one has
+// no sessions: it says when it was bought and until when its lessons are open.
 import type { Enrolment } from '@kaushal/shared/enrolment';
+import { istDay } from '@kaushal/shared/ist';
 import { paths } from '@kaushal/shared/routes';
+import { FORMAT_NAMES } from '@kaushal/shared/workshop-format';
 import { clsx } from 'clsx/lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -34,6 +37,7 @@ export function EnrolmentCard({
 }) {
   const { workshop, batch } = enrolment;
   const titleId = `enrolment-${enrolment.id}`;
+  const selfPaced = workshop.format === 'self-paced';
   const countdown = stage === 'upcoming' ? countdownText(batch.sessions, now) : null;
   return (
     <article
@@ -54,7 +58,7 @@ export function EnrolmentCard({
                 </Link>
               </h3>
               <p className="mt-1 text-sm text-slate-600">
-                {batch.name} · {modeText(batch)}
+                {selfPaced ? FORMAT_NAMES[workshop.format] : `${batch.name} · ${modeText(batch)}`}
               </p>
             </div>
             {stage === 'cancelled' ? (
@@ -76,12 +80,19 @@ export function EnrolmentCard({
             )}
           </div>
 
-          {stage === 'upcoming' && <JoinPanel enrolment={enrolment} />}
-          <Sessions enrolment={enrolment} now={now} />
-          {stage === 'upcoming' && <CalendarLinks enrolment={enrolment} now={now} />}
-          {/* A certificate can be issued before the last session, once attendance meets the rule. */}
-          {(stage === 'past' || (stage === 'upcoming' && enrolment.certificate)) && (
-            <AfterTheBatch enrolment={enrolment} />
+          {/* A self-paced workshop has no sessions to join, to put in a calendar or to attend. */}
+          {selfPaced ? (
+            <Access enrolment={enrolment} now={now} />
+          ) : (
+            <>
+              {stage === 'upcoming' && <JoinPanel enrolment={enrolment} />}
+              <Sessions enrolment={enrolment} now={now} />
+              {stage === 'upcoming' && <CalendarLinks enrolment={enrolment} now={now} />}
+              {/* A certificate can be issued before the last session, once attendance meets the rule. */}
+              {(stage === 'past' || (stage === 'upcoming' && enrolment.certificate)) && (
+                <AfterTheBatch enrolment={enrolment} />
+              )}
+            </>
           )}
           {stage !== 'cancelled' && (
             <p className="mt-5">
@@ -104,6 +115,21 @@ export function EnrolmentCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** "Enrolled on 12 March 2026", and "Access until 12 March 2027" (or ended then), or "Lifetime access". */
+function Access({ enrolment, now }: { enrolment: Enrolment; now: number }) {
+  const ends = enrolment.accessEndsAt;
+  return (
+    <ul className="mt-4 space-y-1 text-sm text-slate-700">
+      <li>Enrolled on {istDay(enrolment.enrolledAt)}</li>
+      <li className="font-medium text-slate-900">
+        {ends === null
+          ? 'Lifetime access'
+          : `${Date.parse(ends) > now ? 'Access until' : 'Access ended on'} ${istDay(ends)}`}
+      </li>
+    </ul>
   );
 }
 

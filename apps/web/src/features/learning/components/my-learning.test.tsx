@@ -17,7 +17,13 @@ afterEach(() => {
 const upcoming = enrolmentFixture({
   id: '11',
   orderId: '5',
-  workshop: { id: '3', title: 'Excel for Analysts', slug: 'excel-for-analysts', thumbnail: '' },
+  workshop: {
+    id: '3',
+    title: 'Excel for Analysts',
+    slug: 'excel-for-analysts',
+    thumbnail: '',
+    format: 'live',
+  },
   batch: { id: '8', name: 'December weekend', mode: 'online', venue: null, sessions },
 });
 
@@ -130,4 +136,34 @@ it('invites a learner without workshops to browse them', async () => {
   expect(screen.getByRole('link', { name: 'Browse workshops' }).getAttribute('href')).toBe(
     '/view-all-products',
   );
+});
+
+it('shows a self-paced workshop with its enrolment and access, and no sessions to join', async () => {
+  const selfPaced = enrolmentFixture({
+    id: '13',
+    workshop: { ...upcoming.workshop, title: 'Power BI', slug: 'power-bi', format: 'self-paced' },
+    batch: { id: '9', name: 'Self-paced', mode: 'online', venue: null, sessions: [] },
+    nextSessionAt: null,
+    joiningLinkOpensAt: null,
+    enrolledAt: '2026-11-24T20:00:00.000Z',
+    accessEndsAt: '2027-11-24T20:00:00.000Z',
+  });
+  const lifetime = enrolmentFixture({
+    ...selfPaced,
+    id: '14',
+    workshop: { ...selfPaced.workshop, title: 'Tally', slug: 'tally' },
+    accessEndsAt: null,
+  });
+  await renderPage([selfPaced, lifetime, upcoming], '2026-12-10T00:30:00.000Z');
+  const paced = card('Power BI');
+  // Enrolled after 18:30 UTC: the next day in IST.
+  within(paced).getByText('Self-paced');
+  within(paced).getByText('Enrolled on 25 November 2026');
+  within(paced).getByText('Access until 25 November 2027');
+  expect(within(paced).queryByRole('heading', { name: 'Sessions' })).toBeNull();
+  expect(
+    within(paced).queryByText(/Dates to be announced|Add to calendar|Joining link/),
+  ).toBeNull();
+  within(card('Tally')).getByText('Lifetime access');
+  within(card('Excel for Analysts')).getByRole('heading', { name: 'Sessions' });
 });

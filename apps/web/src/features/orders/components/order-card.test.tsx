@@ -177,3 +177,10 @@ it('shows a pending request instead of the offer, and a refunded order with its 
   expect(creditNote.getAttribute('href')).toBe('/api/orders/41/credit-note');
   expect(screen.queryByRole('link', { name: 'Go to My Learning' })).toBeNull();
 });
+
+it('shows a self-paced line’s access in place of batch dates', () => {
+  const [item] = order.items;
+  renderCard({ ...order, items: [{ ...item!, format: 'self-paced', accessDays: 365 }] });
+  screen.getByText('Self-paced · access for 1 year');
+  expect(screen.queryByText(/December weekend|Starts/)).toBeNull();
+});

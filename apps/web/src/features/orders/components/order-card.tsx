@@ -1,4 +1,5 @@
-// One of the shopper's orders: id, status, payment, items with their batch, totals with the GST inside
+// One of the shopper's orders: id, status, payment, items with their batch (or, self-paced, the access
+// bought), totals with the GST inside
 // them, the address (docs/product.md §2.10), and what happens next: paying, or the way to My Learning, the
 // tax invoice and the money-back guarantee once paid, and what became of a refund.
 import { addressLine } from '@kaushal/shared/account';
@@ -6,6 +7,7 @@ import { formatRupees } from '@kaushal/shared/money';
 import { formatRupeesAndPaise } from '@kaushal/shared/tax';
 import type { Order, OrderItem } from '@kaushal/shared/order';
 import { paths } from '@kaushal/shared/routes';
+import { formatWords } from '@kaushal/shared/workshop-format';
 import type { ReactNode } from 'react';
 import { PayableBreakdown } from '../../../components/payable-breakdown';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
@@ -80,10 +82,18 @@ export function OrderCard({
                 <div className="min-w-0">
                   <h3 className="font-semibold text-slate-900">{title}</h3>
                   <p className="text-sm text-slate-500">{brand}</p>
-                  <p className="mt-1 text-sm text-slate-600">
-                    {item.batch.name} · {modeText(item.batch)}
-                  </p>
-                  <p className="text-sm text-slate-600">{batchStart(item.batch)}</p>
+                  {item.format === 'self-paced' ? (
+                    <p className="mt-1 text-sm text-slate-600">
+                      {formatWords(item.format, item.accessDays)}
+                    </p>
+                  ) : (
+                    <>
+                      <p className="mt-1 text-sm text-slate-600">
+                        {item.batch.name} · {modeText(item.batch)}
+                      </p>
+                      <p className="text-sm text-slate-600">{batchStart(item.batch)}</p>
+                    </>
+                  )}
                   <p className="mt-1 text-sm text-slate-600">Qty: {item.quantity}</p>
                 </div>
                 <p className="font-semibold text-slate-900">{formatRupees(item.price)}</p>
