@@ -7,6 +7,23 @@ import type { ShopServer } from './support/shop-server';
 import { closeShopInBrowser, openShopWithAdmin } from './support/shop-in-browser';
 import { MOBILE, openPage, PASSWORD, screenshot, uniqueEmail } from './support/storefront';
 
+/**
+ * Opens the account menu and follows its link. Just after sign-up the session is read again, and the
+ * menu drawn from the first read may be replaced, closed, while it opens: it is then opened again.
+ */
+async function followAccountLink(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Account menu' });
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    try {
+      await page.locator('nav').getByRole('link', { name }).click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 describe('customers and the audit trail', () => {
   let shop: ShopServer;
   let browser: Browser;
@@ -34,7 +51,7 @@ describe('customers and the audit trail', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByText('Hi, Meera Pillai').waitFor();
-    await page.locator('nav').getByRole('link', { name: 'My Profile' }).click();
+    await followAccountLink(page, 'My Profile');
     await page.getByRole('heading', { name: 'Meera Pillai', level: 1 }).waitFor();
 
     const details = page.getByRole('region', { name: 'Your details' });
