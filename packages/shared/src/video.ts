@@ -14,18 +14,7 @@ export interface VideoRendition {
   playlist: string;
 }
 
-/** "8 s", "3 min 20 s", "14 h 3 min": a length of whole seconds in its parts that are not zero. */
-export function lengthInWords(wholeSeconds: number): string {
-  const parts = [
-    [Math.floor(wholeSeconds / 3600), 'h'],
-    [Math.floor((wholeSeconds % 3600) / 60), 'min'],
-    [wholeSeconds % 60, 's'],
-  ] as const;
-  return parts
-    .filter(([amount]) => amount > 0)
-    .map(([amount, unit]) => `${amount} ${unit}`)
-    .join(' ');
-}
+export { lengthInWords } from './duration';
 
 /** A finished resumable upload as `PATCH …/lessons/:lessonId {video}` names it. */
 export const uploadIdSchema = z

@@ -1,6 +1,6 @@
 import type { CurriculumOutline } from '@kaushal/shared/curriculum';
 import { expect, it } from 'vitest';
-import { courseSummary, hoursText, outlineSummary, totalsText } from './curriculum-display';
+import { courseSummary, toTheMinute, outlineSummary, totalsText } from './curriculum-display';
 
 const outline = (sectionCount: number, lessonCount: number, durationSeconds: number) =>
   ({
@@ -31,10 +31,10 @@ it('sums the whole curriculum up in sections, lessons and length', () => {
 });
 
 it('writes a long length in hours and minutes', () => {
-  expect(hoursText(6 * 3600 + 20 * 60)).toBe('6 h 20 min');
-  expect(hoursText(2 * 3600)).toBe('2 h');
-  expect(hoursText(45 * 60)).toBe('45 min');
-  expect(hoursText(8)).toBe('1 min');
+  expect(toTheMinute(6 * 3600 + 20 * 60)).toBe('6 h 20 min');
+  expect(toTheMinute(2 * 3600)).toBe('2 h');
+  expect(toTheMinute(45 * 60)).toBe('45 min');
+  expect(toTheMinute(8)).toBe('1 min');
 });
 
 const lesson = (kind: 'video' | 'text', durationSeconds: number | null) => ({

@@ -1,6 +1,7 @@
 // How the course page words a curriculum's outline: the counts of sections and lessons, and lengths to
 // the minute as the classroom words them; and the line near the price saying what the buyer gets.
 import type { CurriculumOutline } from '@kaushal/shared/curriculum';
+import { lengthInWords } from '@kaushal/shared/duration';
 import type { Product } from '@kaushal/shared/product';
 import { accessWords, FORMAT_NAMES, formatWords } from '@kaushal/shared/workshop-format';
 import { minutesText } from '../../components/lesson-content';
@@ -20,12 +21,9 @@ export function outlineSummary(outline: CurriculumOutline): string {
   return `${counted(outline.sections.length, 'section', 'sections')} · ${totalsText(outline)}`;
 }
 
-/** "6 h 20 min", "2 h", "45 min": a long length to the minute, at least 1. */
-export function hoursText(seconds: number): string {
-  const minutes = Math.max(1, Math.round(seconds / 60));
-  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
-  return [hours > 0 && `${hours} h`, rest > 0 && `${rest} min`].filter(Boolean).join(' ');
-}
+/** "6 h 20 min", "2 h", "45 min": a length to the minute, at least 1. */
+export const toTheMinute = (seconds: number): string =>
+  lengthInWords(Math.max(1, Math.round(seconds / 60)) * 60);
 
 /** "6 h 20 min of video · 24 lessons", or nothing for a curriculum without lessons (or not read). */
 function contentsParts(outline: CurriculumOutline | undefined): string[] {
@@ -37,7 +35,7 @@ function contentsParts(outline: CurriculumOutline | undefined): string[] {
       0,
     );
   const lessons = counted(outline.lessonCount, 'lesson', 'lessons');
-  return videoSeconds > 0 ? [`${hoursText(videoSeconds)} of video`, lessons] : [lessons];
+  return videoSeconds > 0 ? [`${toTheMinute(videoSeconds)} of video`, lessons] : [lessons];
 }
 
 /**
